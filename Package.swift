@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "WorkoutsDiary",
+  products: [
+    .executable(name: "diary", targets: ["diary"]),
+
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]
+    ),
+    .target(name: "DiaryCore"),
+    .target(name: "DiaryFileSystem"),
+    .target(name: "JournalParser", dependencies: ["DiaryCore", "DiaryFileSystem", "CCmark"]),
+    .target(name: "Mustache"),
+    .target(name: "SiteRenderer", dependencies: ["DiaryCore", "DiaryFileSystem", "Mustache"]),
+    .target(
+      name: "DiaryCLI",
+      dependencies: ["DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer"]
+    ),
+    .executableTarget(name: "diary", dependencies: ["DiaryCLI"]),
+    .executableTarget(name: "MustacheBench", dependencies: ["Mustache"]),
+    .testTarget(name: "DiaryCoreTests", dependencies: ["DiaryCore"]),
+    .testTarget(name: "JournalParserTests", dependencies: ["JournalParser", "DiaryCore"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(
+      name: "SiteRendererTests",
+      dependencies: ["SiteRenderer", "DiaryCore", "JournalParser", "Mustache"],
+      exclude: ["Fixtures", "Snapshots"]
+    ),
+    .testTarget(name: "DiaryCLITests", dependencies: ["DiaryCLI", "DiaryCore"]),
+  ]
+)

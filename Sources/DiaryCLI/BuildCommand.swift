@@ -1,0 +1,64 @@
+import DiaryCore
+import Mustache
+import SiteRenderer
+
+/// `diary build`: the journal, through the store and the templates, into a static site.
+enum BuildCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+    name: "build",
+    summary: "Build the journal into a static site.",
+    usage: "diary build [--journal DIR] [--output DIR] [--templates DIR] [options]",
+    options: [
+      .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
+      .init(name: "output", value: "DIR", help: "Where the site goes (default: _site)."),
+      .init(
+        name: "templates", value: "DIR",
+        help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
+    ] + SiteOptions.options + [
+      .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
+      .init(name: "verbose", value: nil, help: "Print each step with its timing."),
+    ],
+    examples: [
+      "diary build",
+      "diary build --journal ~/diary/journal --output /var/www/diary",
+      "diary build --units mi --page-size 50",
+    ])
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    let journal = arguments.value("journal") ?? "journal"
+    let output = arguments.value("output") ?? "_site"
+    let progress = Progress(
+      console: console, isQuiet: arguments.has("quiet"), isVerbose: arguments.has("verbose"))
+    progress.step("Reading journal \(journal)")
+    let session = JournalSession(journal: journal, overrides: SiteOptions.overrides(arguments))
+    progress.step("Loading templates")
+    let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
+    let build = SiteBuild(state: session.state, theme: Theme.load(overrides: folder))
+    let diagnostics = session.diagnostics + build.diagnostics
+    DiagnosticPrinter.print(diagnostics, to: console)
+    guard !diagnostics.hasErrors, let library = build.library else {
+      console.printError(
+        "error: build failed (\(DiagnosticPrinter.summary(diagnostics))); "
+          + "'\(output)' was left as it was")
+      return 1
+    }
+    progress.step("Rendering pages")
+    do {
+      let files = try build.files(library: library)
+      progress.step("Writing \(files.count) files to \(output)")
+      try OutputWriter(output: output).write(files)
+      progress.done(
+        "Built \(DiagnosticPrinter.count(session.state.workoutCount, "workout")) into "
+          + "\(output)/ (\(files.count) files)")
+      return 0
+    } catch let failure as OutputWriter.Failure {
+      console.printError(failure.description)
+    } catch {
+      console.printError("error: \(error)")
+    }
+    console.printError("error: build failed; '\(output)' was left as it was")
+    return 1
+  }
+}

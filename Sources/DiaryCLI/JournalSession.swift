@@ -1,0 +1,58 @@
+import DiaryCore
+import DiaryFileSystem
+import JournalParser
+
+/// Reads a journal folder into a store: the config, then every file parsed on all cores and
+/// dispatched in path order.
+struct JournalSession {
+  let journal: String
+  let store: Store
+  /// Problems that belong to no single journal file's actions: folders, the config file.
+  private(set) var loadDiagnostics: [Diagnostic] = []
+
+  init(journal: String, overrides: [(key: String, value: String)] = []) {
+    self.journal = journal
+    store = Store()
+    let (config, configDiagnostics) = Self.loadConfig(journal: journal, overrides: overrides)
+    loadDiagnostics += configDiagnostics
+    store.dispatch(.configLoaded(config))
+    let loaded = JournalLoader.load(folder: journal)
+    loadDiagnostics += loaded.diagnostics
+    store.dispatch(Self.parse(loaded.files))
+  }
+
+  var state: AppState { store.state }
+
+  /// Every diagnostic, sorted by location.
+  var diagnostics: [Diagnostic] { (loadDiagnostics + store.state.diagnostics).sorted() }
+
+  /// The actions for the files, parsed in parallel, in the files' order.
+  static func parse(_ files: [JournalFile]) -> [Action] {
+    files.concurrentMap(chunkSize: 1) { file in
+      JournalParser.actions(forFile: file.path, bytes: file.bytes)
+    }.flatMap { $0 }
+  }
+
+  static func loadConfig(journal: String, overrides: [(key: String, value: String)])
+    -> (SiteConfig, [Diagnostic])
+  {
+    let path = journal + "/" + ConfigParser.fileName
+    var config = SiteConfig()
+    var diagnostics: [Diagnostic] = []
+    if FileSystem.exists(path) {
+      switch FileSystem.readFile(path) {
+      case .success(let bytes):
+        (config, diagnostics) = ConfigParser.parse(
+          path: path, text: String(decoding: bytes, as: UTF8.self))
+      case .failure(let error):
+        diagnostics.append(.error(at: .file(path), "cannot read file: \(error.message)"))
+      }
+    }
+    for (key, value) in overrides {
+      if let message = ConfigParser.apply(key: key, value: value, to: &config) {
+        diagnostics.append(.error(at: .file("--\(key)"), message))
+      }
+    }
+    return (config, diagnostics)
+  }
+}

@@ -1,0 +1,39 @@
+/// The single source of truth: every workout of the journal, the chosen order, the diagnostics.
+public struct AppState: Equatable, Sendable {
+  /// Workouts keyed by the location of their heading (unique, stable across renumbering).
+  public internal(set) var workoutsByLocation: [SourceLocation: Workout] = [:]
+  /// Locations of the workouts whose ids can collide, in path/line order, by `WorkoutID.family`.
+  var locationsByFamily: [String: [SourceLocation]] = [:]
+  var locationByID: [WorkoutID: SourceLocation] = [:]
+  public internal(set) var diagnosticsByFile: [String: [Diagnostic]] = [:]
+  public internal(set) var sortOrder: SortOrder
+  public internal(set) var config: SiteConfig
+
+  public init(config: SiteConfig = SiteConfig()) {
+    self.config = config
+    sortOrder = config.defaultSort
+  }
+
+  public var workoutCount: Int { workoutsByLocation.count }
+
+  /// Every workout in journal order (path, then line).
+  public var workouts: [Workout] {
+    workoutsByLocation.values.sorted { $0.location < $1.location }
+  }
+
+  /// Every diagnostic of every file, sorted by location.
+  public var diagnostics: [Diagnostic] {
+    diagnosticsByFile.values.flatMap { $0 }.sorted()
+  }
+
+  public var hasErrors: Bool { diagnosticsByFile.values.contains { $0.hasErrors } }
+
+  public func workout(id: WorkoutID) -> Workout? {
+    locationByID[id].flatMap { workoutsByLocation[$0] }
+  }
+
+  /// Paths of the files that have workouts, sorted.
+  public var paths: [String] {
+    Set(workoutsByLocation.keys.map(\.path)).sorted()
+  }
+}

@@ -1,0 +1,16 @@
+/// The site's settings, from the journal's `diary.conf` and the command line.
+public struct SiteConfig: Hashable, Sendable {
+  public var title = "Workouts diary"
+  public var author = ""
+  /// Absolute URL of the published site, only used for the feed's links; may be empty.
+  public var baseURL = ""
+  public var units = UnitSystem.metric
+  /// 1 = Monday … 7 = Sunday.
+  public var weekStart = 1
+  /// Workouts per list page; 0 puts every workout on one page.
+  public var pageSize = 100
+  /// The order `index.html` shows.
+  public var defaultSort = SortOrder.date
+
+  public init() {}
+}

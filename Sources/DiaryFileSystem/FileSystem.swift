@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The POSIX calls the tool needs, with errors that carry `errno`, its text and the path.
+public enum FileSystem {
+  public struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var code: Int32
+    public var message: String
+
+    public init(path: String, errno code: Int32) {
+      self.path = path
+      self.code = code
+      message = String(cString: strerror(code)).lowercased()
+    }
+
+    public var description: String { "\(path): error: \(message)" }
+  }
+
+  /// Identifies a file across paths and links.
+  public struct Identity: Equatable, Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  public struct Status: Sendable {
+    public var isDirectory: Bool
+    public var isRegularFile: Bool
+    public var isSymbolicLink: Bool
+    public var identity: Identity
+    public var size: Int
+    /// Modification time in nanoseconds since the epoch.
+    public var modified: Int
+  }
+
+  /// `stat`, or `lstat` when `followingLinks` is false.
+  public static func status(_ path: String, followingLinks: Bool = true) -> Result<Status, Error> {
+    var info = stat()
+    let code = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard code == 0 else { return .failure(Error(path: path, errno: errno)) }
+    let kind = info.st_mode & S_IFMT
+    return .success(
+      Status(
+        isDirectory: kind == S_IFDIR, isRegularFile: kind == S_IFREG, isSymbolicLink: kind == S_IFLNK,
+        identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+        size: Int(info.st_size),
+        modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
+  }
+
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// The names in a folder, without `.` and `..`, in no particular order.
+  public static func listFolder(_ path: String) -> Result<[String], Error> {
+    guard let directory = opendir(path) else { return .failure(Error(path: path, errno: errno)) }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return .success(names)
+  }
+
+  public static func readFile(_ path: String) -> Result<[UInt8], Error> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Error(path: path, errno: errno)) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Error(path: path, errno: errno))
+      }
+      if count == 0 { return .success(bytes) }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Error) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Error(path: path, errno: errno) }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Error(path: path, errno: errno)
+      }
+      written += count
+    }
+  }
+
+  public static func makeFolder(_ path: String) throws(Error) {
+    if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Error(path: path, errno: errno) }
+  }
+
+  /// Makes `path` and any missing parent folders.
+  public static func makeFolders(_ path: String) throws(Error) {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for part in path.split(separator: "/") {
+      prefix += part
+      try makeFolder(prefix)
+      prefix += "/"
+    }
+  }
+
+  public static func rename(_ from: String, _ to: String) throws(Error) {
+    if Glibc.rename(from, to) != 0 { throw Error(path: to, errno: errno) }
+  }
+
+  /// Removes a file, or a folder and everything under it, without following symbolic links.
+  public static func removeTree(_ path: String) throws(Error) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      if case .success(let names) = listFolder(path) {
+        for name in names { try removeTree("\(path)/\(name)") }
+      }
+      if rmdir(path) != 0 { throw Error(path: path, errno: errno) }
+    } else if unlink(path) != 0 {
+      throw Error(path: path, errno: errno)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import DiaryCore
+
+/// Reads the journal's `diary.conf`: `key: value` lines, `#` comments, blank lines.
+public enum ConfigParser {
+  public static let fileName = "diary.conf"
+
+  enum Key: String, CaseIterable {
+    case title, author, units
+    case baseURL = "base-url"
+    case weekStart = "week-start"
+    case pageSize = "page-size"
+    case defaultSort = "default-sort"
+  }
+
+  public static func parse(path: String, text: String, into config: SiteConfig = SiteConfig())
+    -> (SiteConfig, [Diagnostic])
+  {
+    var config = config
+    var diagnostics: [Diagnostic] = []
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = rawLine.trimmingCharacters(in: " \t\r\u{FEFF}")
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let at = SourceLocation(path: path, line: index + 1, column: 1)
+      guard let colon = line.firstIndex(of: ":") else {
+        diagnostics.append(.error(at: at, "expected 'key: value', found '\(line)'"))
+        continue
+      }
+      let key = line[..<colon].trimmingCharacters(in: " \t").lowercased()
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+      if let message = apply(key: key, value: value, to: &config) {
+        diagnostics.append(.error(at: at, message))
+      }
+    }
+    return (config, diagnostics)
+  }
+
+  /// Sets one setting; returns an error message when the key or value is not valid.
+  public static func apply(key: String, value: String, to config: inout SiteConfig) -> String? {
+    guard let known = Key(rawValue: key) else {
+      let keys = Key.allCases.map(\.rawValue)
+      let close = keys.first {
+        EditDistance.optimalStringAlignment(Array(key), Array($0), limit: 2) <= 2
+      }
+      return "unknown setting '\(key)'"
+        + (close.map { "; did you mean '\($0)'?" } ?? "; expected one of \(keys.joined(separator: ", "))")
+    }
+    switch known {
+    case .title: config.title = value
+    case .author: config.author = value
+    case .baseURL:
+      guard value.isEmpty || value.hasPrefix("https://") || value.hasPrefix("http://") else {
+        return "base-url must start with http:// or https://, found '\(value)'"
+      }
+      config.baseURL = value
+    case .units:
+      guard let units = UnitSystem(rawValue: value.lowercased()) else {
+        return "units must be km or mi, found '\(value)'"
+      }
+      config.units = units
+    case .weekStart:
+      guard let day = weekdays.firstIndex(of: value.lowercased()) else {
+        return "week-start must be a day name like 'monday' or 'sunday', found '\(value)'"
+      }
+      config.weekStart = day + 1
+    case .pageSize:
+      guard let size = Int(value), (0...100_000).contains(size) else {
+        return "page-size must be a whole number from 0 (no pages) to 100000, found '\(value)'"
+      }
+      config.pageSize = size
+    case .defaultSort:
+      guard let order = SortOrder(rawValue: value.lowercased()) else {
+        return "default-sort must be date, distance or complexity, found '\(value)'"
+      }
+      config.defaultSort = order
+    }
+    return nil
+  }
+
+  static let weekdays = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  ]
+}

@@ -1,0 +1,115 @@
+import CCmark
+import DiaryCore
+
+/// Reads an entry's `- key: value` list into the entry, reporting every bad field.
+struct FieldListReader {
+  let path: String
+  let source: SourceText
+  let location: (CmarkNode) -> SourceLocation
+  private(set) var diagnostics: [Diagnostic] = []
+  private var seenKeys: [String: Int] = [:]
+
+  init(path: String, source: SourceText, location: @escaping (CmarkNode) -> SourceLocation) {
+    self.path = path
+    self.source = source
+    self.location = location
+  }
+
+  /// A bullet list is the field list unless none of its items has a `key:`.
+  static func looksLikeFields(_ list: CmarkNode, _ source: SourceText) -> Bool {
+    list.children.contains { item in
+      guard let paragraph = item.firstChild else { return false }
+      return source.line(paragraph.startLine).contains(UInt8(ascii: ":"))
+    }
+  }
+
+  mutating func read(_ list: CmarkNode, into entry: inout EntryBuilder) {
+    for item in list.children {
+      guard let paragraph = item.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH,
+        paragraph.next == nil
+      else {
+        report(at: location(item), "a field must be one line 'key: value'", &entry)
+        continue
+      }
+      readField(paragraph, into: &entry)
+    }
+  }
+
+  private mutating func readField(_ paragraph: CmarkNode, into entry: inout EntryBuilder) {
+    let start = location(paragraph)
+    let line = source.line(paragraph.startLine)
+    let text = line.dropFirst(paragraph.startColumn - 1)
+    var continuation = ""
+    if paragraph.endLine > paragraph.startLine {
+      for number in (paragraph.startLine + 1)...paragraph.endLine {
+        continuation += " " + source.line(number).text.trimmingCharacters(in: " \t")
+      }
+    }
+    guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else {
+      report(at: start, "expected 'key: value', found '\(text.text)'", &entry)
+      return
+    }
+    let key = text[..<colon].text.trimmingCharacters(in: " \t")
+    let afterColon = text[(colon + 1)...]
+    let valueBytes = afterColon.trimmingLeadingBlanks
+    let value = (valueBytes.text + continuation).trimmingCharacters(in: " \t")
+    var valueLocation = start
+    valueLocation.column += valueBytes.startIndex - text.startIndex
+    guard !key.isEmpty else {
+      report(at: start, "expected 'key: value', found '\(text.text)'", &entry)
+      return
+    }
+    guard checkUnique(key, at: start, &entry) else { return }
+    guard !value.isEmpty else {
+      report(at: valueLocation, "missing value for '\(key)'", &entry)
+      return
+    }
+    apply(key: key, value: value, keyLocation: start, valueLocation: valueLocation, &entry)
+  }
+
+  private mutating func checkUnique(
+    _ key: String, at location: SourceLocation, _ entry: inout EntryBuilder
+  ) -> Bool {
+    let normalized = key.lowercased()
+    if let line = seenKeys[normalized] {
+      report(at: location, "duplicate key '\(key)'; it was first given on line \(line)", &entry)
+      return false
+    }
+    seenKeys[normalized] = location.line
+    return true
+  }
+
+  private mutating func apply(
+    key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation,
+    _ entry: inout EntryBuilder
+  ) {
+    let outcome: Result<Void, FieldError>
+    switch KnownKey(rawValue: key.lowercased()) {
+    case .distance: outcome = FieldValues.distance(value).map { entry.distance = $0 }
+    case .duration: outcome = FieldValues.duration(value).map { entry.duration = $0 }
+    case .complexity: outcome = FieldValues.complexity(value).map { entry.complexity = $0 }
+    case .type: outcome = FieldValues.type(value).map { entry.type = $0 }
+    case .tags: outcome = FieldValues.tags(value).map { entry.tags = $0 }
+    case nil:
+      if let suggestion = KnownKey.suggestion(for: key) {
+        report(
+          at: keyLocation, "unknown key '\(key)'; did you mean '\(suggestion.rawValue)'?", &entry)
+        return
+      }
+      entry.customFields.append(CustomField(key: key, value: value))
+      outcome = .success(())
+    }
+    if case .failure(let error) = outcome {
+      var at = valueLocation
+      at.column += error.offset
+      report(at: at, error.message, &entry)
+    }
+  }
+
+  private mutating func report(
+    at location: SourceLocation, _ message: String, _ entry: inout EntryBuilder
+  ) {
+    diagnostics.append(.error(at: location, message))
+    entry.hasErrors = true
+  }
+}

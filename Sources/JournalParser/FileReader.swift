@@ -1,0 +1,120 @@
+import DiaryCore
+
+/// Walks a file's top-level Markdown blocks: headings start entries, the first bullet list after
+/// an entry heading holds its fields, everything else up to the next level-1 or level-2 heading
+/// is its notes.
+struct FileReader {
+  let path: String
+  let source: SourceText
+  /// Columns taken by a byte-order mark cmark did not see, added to the first line's columns.
+  let bomColumns: Int
+  private(set) var workouts: [Workout] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private var entry: EntryBuilder?
+  private var hasWarnedAboutStrayText = false
+
+  init(path: String, source: SourceText, bomColumns: Int) {
+    self.path = path
+    self.source = source
+    self.bomColumns = bomColumns
+  }
+
+  mutating func read(_ root: CmarkNode) {
+    var node = root.firstChild
+    while let block = node {
+      visit(block)
+      node = block.next
+    }
+    finishEntry()
+  }
+
+  private mutating func visit(_ block: CmarkNode) {
+    if block.isHeading && block.headingLevel <= 2 {
+      finishEntry()
+      if block.headingLevel == 2 { startEntry(block) }
+      return
+    }
+    guard var current = entry else {
+      warnAboutStrayText(block)
+      return
+    }
+    entry = nil
+    if current.isExpectingFields, block.isBulletList, FieldListReader.looksLikeFields(block, source) {
+      var fields = FieldListReader(path: path, source: source, location: location(of:))
+      fields.read(block, into: &current)
+      diagnostics += fields.diagnostics
+    } else {
+      warnAboutDatedHeading(block)
+      current.notesHTML += block.html
+    }
+    current.isExpectingFields = false
+    entry = current
+  }
+
+  private mutating func startEntry(_ heading: CmarkNode) {
+    let contentColumn = headingContentColumn(heading)
+    let at = location(line: heading.startLine, column: heading.startColumn)
+    switch HeadingParser.parse(heading.plainText) {
+    case .success(let parsed):
+      entry = EntryBuilder(heading: parsed, location: at)
+    case .failure(let error):
+      var message = error.message
+      if !isATX(heading) {
+        message += " (a line of '-' under text makes it a heading; leave a blank line above '---')"
+      }
+      diagnostics.append(
+        .error(at: location(line: heading.startLine, column: contentColumn + error.offset), message))
+      entry = EntryBuilder.invalid(at: at)
+    }
+  }
+
+  private mutating func finishEntry() {
+    guard let finished = entry else { return }
+    entry = nil
+    if let workout = finished.workout { workouts.append(workout) }
+  }
+
+  private mutating func warnAboutStrayText(_ block: CmarkNode) {
+    warnAboutDatedHeading(block)
+    guard !hasWarnedAboutStrayText, !block.isHeading else { return }
+    hasWarnedAboutStrayText = true
+    diagnostics.append(
+      .warning(
+        at: location(line: block.startLine, column: block.startColumn),
+        "text before the first workout heading is not shown on the site"))
+  }
+
+  /// A deeper heading that starts with a date is probably an entry typed with too many '#'.
+  private mutating func warnAboutDatedHeading(_ block: CmarkNode) {
+    guard block.isHeading, HeadingParser.parseDate(Array(block.plainText.utf8)) != nil else {
+      return
+    }
+    diagnostics.append(
+      .warning(
+        at: location(line: block.startLine, column: block.startColumn),
+        "level-\(block.headingLevel) heading starts with a date; workouts are level-2 headings "
+          + "('## ')"))
+  }
+
+  private func isATX(_ heading: CmarkNode) -> Bool {
+    source.line(heading.startLine).trimmingLeadingBlanks.first == UInt8(ascii: "#")
+  }
+
+  /// The column where a heading's text starts, after `## ` for ATX headings.
+  private func headingContentColumn(_ heading: CmarkNode) -> Int {
+    let line = source.line(heading.startLine)
+    var content = line.trimmingLeadingBlanks
+    if content.first == UInt8(ascii: "#") {
+      content = content.drop { $0 == UInt8(ascii: "#") }.trimmingLeadingBlanks
+    }
+    return content.startIndex - line.startIndex + 1
+  }
+
+  func location(line: Int, column: Int) -> SourceLocation {
+    SourceLocation(path: path, line: line, column: line == 1 ? column + bomColumns : column)
+  }
+
+  func location(of node: CmarkNode) -> SourceLocation {
+    location(line: node.startLine, column: node.startColumn)
+  }
+}

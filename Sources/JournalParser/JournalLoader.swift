@@ -1,0 +1,105 @@
+import DiaryCore
+import DiaryFileSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One Markdown file of the journal, as read from disk.
+public struct JournalFile: Equatable, Sendable {
+  /// The path as shown in diagnostics: the journal folder as given, then the relative path.
+  public var path: String
+  public var bytes: [UInt8]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
+/// Finds and reads every `*.md` file under a journal folder, in path order. Problems (missing or
+/// unreadable folders and files, symlink loops) become diagnostics naming the path.
+public enum JournalLoader {
+  public struct Result: Sendable {
+    public var files: [JournalFile]
+    public var diagnostics: [Diagnostic]
+  }
+
+  public static func load(folder: String) -> Result {
+    let paths = markdownPaths(in: folder)
+    var files: [JournalFile] = []
+    var diagnostics = paths.diagnostics
+    for path in paths.files {
+      switch FileSystem.readFile(path) {
+      case .success(let bytes): files.append(JournalFile(path: path, bytes: bytes))
+      case .failure(let error):
+        diagnostics.append(.error(at: .file(path), "cannot read file: \(error.message)"))
+      }
+    }
+    return Result(files: files, diagnostics: diagnostics)
+  }
+
+  /// The paths of the Markdown files under `folder`, sorted; hidden entries are skipped.
+  public static func markdownPaths(in folder: String) -> (files: [String], diagnostics: [Diagnostic])
+  {
+    var walker = Walker()
+    switch FileSystem.status(folder) {
+    case .failure(let error):
+      walker.diagnostics.append(.error(at: .file(folder), "cannot read journal folder: \(error.message)"))
+    case .success(let status) where !status.isDirectory:
+      walker.diagnostics.append(.error(at: .file(folder), "the journal is not a folder"))
+    case .success(let status):
+      walker.walk(folder, identity: status.identity)
+    }
+    return (walker.files, walker.diagnostics)
+  }
+
+  private struct Walker {
+    var files: [String] = []
+    var diagnostics: [Diagnostic] = []
+    private var ancestors: [FileSystem.Identity] = []
+
+    mutating func walk(_ folder: String, identity: FileSystem.Identity) {
+      ancestors.append(identity)
+      defer { ancestors.removeLast() }
+      let names: [String]
+      switch FileSystem.listFolder(folder) {
+      case .failure(let error):
+        diagnostics.append(.error(at: .file(folder), "cannot read folder: \(error.message)"))
+        return
+      case .success(let listed): names = listed
+      }
+      for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+      where !name.hasPrefix(".") {
+        visit(folder + "/" + name, isMarkdown: name.hasSuffix(".md"))
+      }
+    }
+
+    private mutating func visit(_ path: String, isMarkdown: Bool) {
+      switch FileSystem.status(path) {
+      case .failure(let error):
+        if isMarkdown || error.code != ELOOP && error.code != ENOENT {
+          diagnostics.append(.error(at: .file(path), "cannot read: \(error.message)"))
+        } else {
+          diagnostics.append(.warning(at: .file(path), "skipped: \(error.message)"))
+        }
+      case .success(let status) where status.isDirectory:
+        if ancestors.contains(status.identity) {
+          diagnostics.append(
+            .warning(at: .file(path), "symbolic link loop: this folder contains itself; skipped"))
+        } else {
+          walk(path, identity: status.identity)
+        }
+      case .success(let status):
+        if isMarkdown && status.isRegularFile { files.append(path) }
+      }
+    }
+  }
+}
+
+extension SourceLocation {
+  /// A location naming only a file.
+  public static func file(_ path: String) -> SourceLocation {
+    SourceLocation(path: path, line: 0, column: 0)
+  }
+}

@@ -1,0 +1,57 @@
+import DiaryCore
+
+/// Turns one journal file's bytes into actions: a `workoutAdded` per valid entry, then one
+/// `diagnosticsReported` with every problem found (possibly none). Pure: no I/O.
+public enum JournalParser {
+  /// The actions for the file at `path` (the path is only used in locations).
+  public static func actions(forFile path: String, bytes: [UInt8]) -> [Action] {
+    let (workouts, diagnostics) = parse(path: path, bytes: bytes)
+    return workouts.map(Action.workoutAdded) + [.diagnosticsReported(path: path, diagnostics)]
+  }
+
+  /// The valid workouts of the file, and the diagnostics sorted by location.
+  public static func parse(path: String, bytes: [UInt8]) -> ([Workout], [Diagnostic]) {
+    if let problem = EncodingCheck.firstProblem(in: bytes) {
+      let source = SourceText(bytes: bytes)
+      let (line, column) = source.position(ofOffset: problem.offset)
+      let location = SourceLocation(path: path, line: line, column: column)
+      return ([], [.error(at: location, problem.message + "; the file was skipped")])
+    }
+    let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
+    var reader = FileReader(path: path, source: SourceText(bytes: body), bomColumns: hasBOM ? 3 : 0)
+    guard let document = CmarkDocument(bytes: body[...]) else {
+      let location = SourceLocation(path: path, line: 0, column: 0)
+      return ([], [.error(at: location, "the Markdown parser could not read this file")])
+    }
+    reader.read(document.root)
+    return (reader.workouts, reader.diagnostics.sorted())
+  }
+}
+
+/// Finds bytes that cannot be journal text: NUL bytes and invalid UTF-8.
+enum EncodingCheck {
+  struct Problem {
+    var offset: Int
+    var message: String
+  }
+
+  static func firstProblem(in bytes: [UInt8]) -> Problem? {
+    if let nul = bytes.firstIndex(of: 0) {
+      return Problem(offset: nul, message: "NUL byte in file")
+    }
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return nil
+      case .error:
+        return Problem(offset: offset, message: "invalid UTF-8 byte sequence")
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// The field keys the parser understands; any other key is a custom field.
+public enum KnownKey: String, CaseIterable, Sendable {
+  case distance
+  case complexity
+  case duration
+  case type
+  case tags
+
+  /// The known key `key` is probably a typo of: within 2 edits (1 for keys of four letters or
+  /// fewer), counting a swap of two adjacent letters as one edit.
+  public static func suggestion(for key: String) -> KnownKey? {
+    let typed = Array(key.lowercased().unicodeScalars)
+    var best: (key: KnownKey, distance: Int)?
+    for known in allCases {
+      let candidate = Array(known.rawValue.unicodeScalars)
+      let limit = min(typed.count, candidate.count) <= 4 ? 1 : 2
+      let distance = EditDistance.optimalStringAlignment(typed, candidate, limit: limit)
+      if distance <= limit, distance < best?.distance ?? Int.max {
+        best = (known, distance)
+      }
+    }
+    return best?.key
+  }
+}

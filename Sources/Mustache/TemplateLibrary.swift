@@ -1,0 +1,94 @@
+/// A set of named templates, compiled once; partials and parents resolve by name within it.
+///
+/// Build it once (all syntax errors and missing references are reported together), then call
+/// `render(_:_:)` as often as needed, from any thread: rendering never re-parses.
+public struct TemplateLibrary: Sendable {
+  /// What a partial or parent tag naming a template that is not in the library does.
+  public enum MissingPartialPolicy: Sendable, Equatable {
+    /// Building the library fails with `missing partial 'x'` / `missing parent 'x'` (default).
+    case error
+    /// The tag renders as the empty string, as the Mustache spec asks (used by spec tests).
+    case renderEmpty
+  }
+
+  /// The default limit on nested sections, partials, parents and blocks during a render.
+  public static let defaultMaximumDepth = 200
+
+  private let templates: [Template]
+  private let indexByName: [String: Int]
+  /// The nesting limit past which `render` throws instead of recursing further.
+  public let maximumDepth: Int
+
+  /// Compiles every file and checks that every partial and parent it references exists.
+  ///
+  /// With `missingPartials: .renderEmpty` (spec behaviour) missing references render empty;
+  /// the default `.error` reports each as a diagnostic at the `{{>name}}` / `{{<name}}` tag.
+  public init(
+    files: [TemplateFile], missingPartials: MissingPartialPolicy = .error,
+    maximumDepth: Int = TemplateLibrary.defaultMaximumDepth
+  ) throws(MustacheErrors) {
+    let sorted = files.enumerated().sorted { lhs, rhs in
+      (lhs.element.name, lhs.offset) < (rhs.element.name, rhs.offset)
+    }.map(\.element)
+    var diagnostics: [MustacheDiagnostic] = []
+    var unique: [TemplateFile] = []
+    var indexByName: [String: Int] = [:]
+    for file in sorted {
+      if indexByName[file.name] != nil {
+        let message = "duplicate template name '\(file.name)'"
+        diagnostics.append(MustacheDiagnostic(path: file.path, line: 1, column: 1, message: message))
+        continue
+      }
+      indexByName[file.name] = unique.count
+      unique.append(file)
+    }
+    var templates: [Template] = []
+    for file in unique {
+      let result = TemplateParser.compile(file, templateIndex: indexByName)
+      diagnostics += result.diagnostics
+      if missingPartials == .error { diagnostics += result.missingReferences }
+      if let template = result.template { templates.append(template) }
+    }
+    guard diagnostics.isEmpty else { throw MustacheErrors(diagnostics: diagnostics) }
+    self.templates = templates
+    self.indexByName = indexByName
+    self.maximumDepth = max(1, maximumDepth)
+  }
+
+  /// Compiles templates given as `name: source` pairs (each name is also its path).
+  public init(
+    templates: [String: String], missingPartials: MissingPartialPolicy = .error,
+    maximumDepth: Int = TemplateLibrary.defaultMaximumDepth
+  ) throws(MustacheErrors) {
+    let files = templates.map { TemplateFile(name: $0.key, path: $0.key, source: $0.value) }
+    try self.init(files: files, missingPartials: missingPartials, maximumDepth: maximumDepth)
+  }
+
+  /// The template names, sorted.
+  public var names: [String] {
+    templates.map(\.name)
+  }
+
+  /// Whether a template of that name is in the library.
+  public func contains(_ name: String) -> Bool {
+    indexByName[name] != nil
+  }
+
+  /// Renders the template `name` with `context` as the root of the context stack.
+  public func render(_ name: String, _ context: MustacheValue) throws(MustacheRenderError)
+    -> String
+  {
+    guard let index = indexByName[name], templates.indices.contains(index) else {
+      throw .unknownTemplate(name)
+    }
+    let capacity = max(1024, templates[index].sizeHint * 2)
+    var renderer = TemplateRenderer(
+      templates: templates, maximumDepth: maximumDepth, context: context, capacity: capacity)
+    return try renderer.render(templateAt: index)
+  }
+
+  /// Renders the template `name` with an `Encodable` value converted by `init(encoding:)`.
+  public func render<T: Encodable>(_ name: String, encoding value: T) throws -> String {
+    try render(name, MustacheValue(encoding: value))
+  }
+}

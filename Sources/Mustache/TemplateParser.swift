@@ -1,0 +1,33 @@
+/// Compiles one template file: scan → pair scopes → apply line rules → build the tree.
+enum TemplateParser {
+  /// The outcome of compiling one file.
+  struct Result {
+    /// The compiled template, `nil` when the file has syntax errors.
+    var template: Template?
+    /// Syntax errors (unclosed or mismatched tags, bad names, bad delimiters).
+    var diagnostics: [MustacheDiagnostic]
+    /// References to partials or parents that are not in `templateIndex`.
+    var missingReferences: [MustacheDiagnostic]
+  }
+
+  /// Compiles `file`; `templateIndex` maps the library's template names to their indices.
+  static func compile(_ file: TemplateFile, templateIndex: [String: Int]) -> Result {
+    let source = SourceMap(path: file.path, bytes: Array(file.source.utf8))
+    var scanner = TemplateScanner(source: source)
+    scanner.scan()
+    let matcher = ScopeMatcher(tags: scanner.tags, source: source)
+    let diagnostics = scanner.diagnostics + matcher.diagnostics
+    guard diagnostics.isEmpty else {
+      return Result(template: nil, diagnostics: diagnostics, missingReferences: [])
+    }
+    let layout = TemplateLayout(
+      bytes: source.bytes, tokens: scanner.tokens, tags: scanner.tags, partner: matcher.partner)
+    var builder = TemplateTreeBuilder(
+      source: source, tags: scanner.tags, templateIndex: templateIndex)
+    let nodes = builder.build(layout.events)
+    let template = Template(
+      name: file.name, path: file.path, nodes: nodes, sizeHint: source.bytes.count)
+    return Result(
+      template: template, diagnostics: [], missingReferences: builder.missingReferences)
+  }
+}

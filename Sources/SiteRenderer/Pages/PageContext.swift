@@ -1,0 +1,19 @@
+import DiaryCore
+import Mustache
+
+/// The data every page shares: the way back to the root, the site's title, the page's title.
+enum PageContext {
+  static func make(
+    path: String, title: String, config: SiteConfig, _ fields: [String: MustacheValue]
+  ) -> MustacheValue {
+    var all = fields
+    all["root"] = .string(Page.root(forPath: path))
+    all["title"] = .string(title)
+    all["site"] = .object([
+      "title": .string(config.title),
+      "author": .string(config.author),
+      "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
+    ])
+    return .object(all)
+  }
+}

@@ -1,0 +1,19 @@
+import DiaryCore
+import Mustache
+
+/// Renders pages through the template library, on every core, in a deterministic order.
+public struct SiteRenderer: Sendable {
+  public let library: TemplateLibrary
+
+  public init(library: TemplateLibrary) {
+    self.library = library
+  }
+
+  /// The rendered files, in the order of `pages`; throws the first rendering error.
+  public func render(_ pages: [Page]) throws -> [OutputFile] {
+    let library = library
+    return try pages.concurrentMap { page in
+      Result { OutputFile(path: page.path, text: try library.render(page.template, page.context)) }
+    }.map { try $0.get() }
+  }
+}
