@@ -23,7 +23,7 @@ enum HTMLEscaping {
     switch byte {
     case 0x26: return "&amp;"
     case 0x3C: return "&lt;"
-    case 0x3E: return "&GT;"
+    case 0x3E: return "&gt;"
     case 0x22: return "&quot;"
     default: return "&#39;"
     }

@@ -17,6 +17,7 @@ public enum DefaultTheme {
       <title>{{title}} · {{site.title}}</title>
       <link rel="stylesheet" href="{{root}}style.css">
       <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+      <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{root}}feed.xml">
       </head>
       <body>
       <a class="skip" href="#main">Skip to content</a>
@@ -25,6 +26,11 @@ public enum DefaultTheme {
       <nav aria-label="Site">
       <ul>
       <li><a href="{{root}}{{site.home}}">Workouts</a></li>
+      <li><a href="{{root}}archive.html">Archive</a></li>
+      <li><a href="{{root}}types/index.html">Types</a></li>
+      <li><a href="{{root}}tags/index.html">Tags</a></li>
+      <li><a href="{{root}}stats.html">Stats</a></li>
+      <li><a href="{{root}}feed.xml">Feed</a></li>
       </ul>
       </nav>
       </header>
@@ -42,7 +48,7 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
-      <p class="summary">{{count}} workouts. Sorted by {{orderLabel}}, descending.</p>
+      <p class="summary">{{count}} workouts.</p>
       <nav class="sort" aria-label="Sort order">
       <ul>
       {{#sorts}}
@@ -54,19 +60,7 @@ public enum DefaultTheme {
       <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
       {{/isEmpty}}
       {{^isEmpty}}
-      <div class="table-wrap">
-      <table class="workouts">
-      <caption>Workouts, by {{orderLabel}}</caption>
-      <thead>
-      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Complexity</th><th scope="col">Tags</th></tr>
-      </thead>
-      <tbody>
-      {{#rows}}
-      {{>row}}
-      {{/rows}}
-      </tbody>
-      </table>
-      </div>
+      {{>workout-table}}
       {{/isEmpty}}
       {{#pagination}}
       {{>pagination}}
@@ -180,6 +174,22 @@ public enum DefaultTheme {
         th, td { padding: .35rem .4rem; }
         h1 { font-size: 1.5rem; }
       }
+      """# + "\n",
+    "workout-table.mustache":
+      #"""
+      <div class="table-wrap">
+      <table class="workouts">
+      <caption>{{caption}}</caption>
+      <thead>
+      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Complexity</th><th scope="col">Tags</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      {{>row}}
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
       """# + "\n",
     "workout.mustache":
       #"""

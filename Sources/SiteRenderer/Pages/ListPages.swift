@@ -20,6 +20,7 @@ enum ListPages {
         "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
         "order": .string(order.rawValue),
         "orderLabel": .string(label(order)),
+        "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
         "rows": .list(slice.map { WorkoutRow.make($0, config: config) }),
         "count": .number(Double(workouts.count)),
         "isEmpty": .bool(workouts.isEmpty),
@@ -39,6 +40,14 @@ enum ListPages {
     case .date: "Date"
     case .distance: "Distance"
     case .complexity: "Complexity"
+    }
+  }
+
+  static func direction(_ order: SortOrder) -> String {
+    switch order {
+    case .date: "newest first"
+    case .distance: "longest first"
+    case .complexity: "hardest first"
     }
   }
 

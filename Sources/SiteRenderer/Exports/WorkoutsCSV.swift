@@ -1,0 +1,6 @@
+import DiaryCore
+
+/// Placeholder: filled in by the site issue.
+enum WorkoutsCSV {
+  static func make(_ state: AppState) -> [OutputFile] { [] }
+}

@@ -1,0 +1,6 @@
+import DiaryCore
+
+/// Placeholder: filled in by the site issue.
+enum WorkoutsJSON {
+  static func make(_ state: AppState) -> [OutputFile] { [] }
+}
