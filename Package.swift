@@ -18,9 +18,12 @@ let package = Package(
     .target(name: "JournalParser", dependencies: ["DiaryCore", "DiaryFileSystem", "CCmark"]),
     .target(name: "Mustache"),
     .target(name: "SiteRenderer", dependencies: ["DiaryCore", "DiaryFileSystem", "Mustache"]),
+    .target(name: "SiteServer", dependencies: ["DiaryFileSystem"]),
     .target(
       name: "DiaryCLI",
-      dependencies: ["DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer"]
+      dependencies: [
+        "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer", "SiteServer",
+      ]
     ),
     .executableTarget(name: "diary", dependencies: ["DiaryCLI"]),
     .executableTarget(name: "MustacheBench", dependencies: ["Mustache"]),
@@ -32,6 +35,11 @@ let package = Package(
       dependencies: ["SiteRenderer", "DiaryCore", "JournalParser", "Mustache"],
       exclude: ["Fixtures", "Snapshots"]
     ),
-    .testTarget(name: "DiaryCLITests", dependencies: ["DiaryCLI", "DiaryCore"]),
+    .testTarget(
+      name: "DiaryCLITests",
+      dependencies: ["DiaryCLI", "DiaryCore", "JournalParser", "SiteRenderer", "SiteServer"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(name: "SiteServerTests", dependencies: ["SiteServer"]),
   ]
 )

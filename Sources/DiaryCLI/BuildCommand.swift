@@ -6,24 +6,24 @@ import SiteRenderer
 enum BuildCommand {
   static var spec: CommandSpec {
     CommandSpec(
-    name: "build",
-    summary: "Build the journal into a static site.",
-    usage: "diary build [--journal DIR] [--output DIR] [--templates DIR] [options]",
-    options: [
-      .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
-      .init(name: "output", value: "DIR", help: "Where the site goes (default: _site)."),
-      .init(
-        name: "templates", value: "DIR",
-        help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
-    ] + SiteOptions.options + [
-      .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
-      .init(name: "verbose", value: nil, help: "Print each step with its timing."),
-    ],
-    examples: [
-      "diary build",
-      "diary build --journal ~/diary/journal --output /var/www/diary",
-      "diary build --units mi --page-size 50",
-    ])
+      name: "build",
+      summary: "Build the journal into a static site.",
+      usage: "diary build [--journal DIR] [--output DIR] [--templates DIR] [options]",
+      options: [
+        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
+        .init(name: "output", value: "DIR", help: "Where the site goes (default: _site)."),
+        .init(
+          name: "templates", value: "DIR",
+          help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
+      ] + SiteOptions.options + [
+        .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
+        .init(name: "verbose", value: nil, help: "Print each step with its timing."),
+      ],
+      examples: [
+        "diary build",
+        "diary build --journal ~/diary/journal --output /var/www/diary",
+        "diary build --units mi --page-size 50",
+      ])
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
@@ -56,7 +56,8 @@ enum BuildCommand {
     } catch let failure as OutputWriter.Failure {
       console.printError(failure.description)
     } catch {
-      console.printError("error: \(error)")
+      let text = "\(error)"
+      console.printError(text.contains("error:") ? text : "error: \(text)")
     }
     console.printError("error: build failed; '\(output)' was left as it was")
     return 1

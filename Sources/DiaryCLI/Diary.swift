@@ -10,6 +10,10 @@ public enum Diary {
   static var commands: [Command] {
     [
       Command(spec: BuildCommand.spec, run: BuildCommand.run),
+      Command(spec: CheckCommand.spec, run: CheckCommand.run),
+      Command(spec: NewCommand.spec, run: NewCommand.run),
+      Command(spec: ListCommand.spec, run: ListCommand.run),
+      Command(spec: ServeCommand.spec, run: ServeCommand.run),
     ]
   }
 

@@ -2,10 +2,12 @@
 enum SiteOptions {
   static var options: [CommandSpec.Option] {
     [
-    .init(name: "title", value: "TEXT", help: "The site's title (default: Workouts diary)."),
-    .init(name: "units", value: "km|mi", help: "Units for distances and paces (default: km)."),
-    .init(name: "page-size", value: "N", help: "Workouts per list page, 0 for one page (default: 100)."),
-    .init(name: "base-url", value: "URL", help: "The published site's address, for the feed."),
+      .init(name: "title", value: "TEXT", help: "The site's title (default: Workouts diary)."),
+      .init(name: "units", value: "km|mi", help: "Units for distances and paces (default: km)."),
+      .init(
+        name: "page-size", value: "N",
+        help: "Workouts per list page, 0 for one page (default: 100)."),
+      .init(name: "base-url", value: "URL", help: "The published site's address, for the feed."),
     ]
   }
 

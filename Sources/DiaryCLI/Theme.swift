@@ -61,12 +61,15 @@ struct Theme {
     return names.sorted().filter { !$0.hasPrefix(".") }.flatMap { name -> [String] in
       let path = folder + "/" + name
       guard case .success(let status) = FileSystem.status(path) else { return [] }
-      if status.isDirectory { return listFiles(path, prefix: prefix + name + "/", depth: depth + 1) }
+      if status.isDirectory {
+        return listFiles(path, prefix: prefix + name + "/", depth: depth + 1)
+      }
       return status.isRegularFile ? [prefix + name] : []
     }
   }
 
-  private static func parent(of path: String) -> String {
+  /// The folder holding `path`: `.` for a bare name.
+  static func parent(of path: String) -> String {
     var trimmed = path
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }

@@ -42,7 +42,8 @@ public enum FileSystem {
     let kind = info.st_mode & S_IFMT
     return .success(
       Status(
-        isDirectory: kind == S_IFDIR, isRegularFile: kind == S_IFREG, isSymbolicLink: kind == S_IFLNK,
+        isDirectory: kind == S_IFDIR, isRegularFile: kind == S_IFREG,
+        isSymbolicLink: kind == S_IFLNK,
         identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
         size: Int(info.st_size),
         modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))

@@ -20,15 +20,16 @@ public enum ConfigParser {
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let line = rawLine.trimmingCharacters(in: " \t\r\u{FEFF}")
+      let line = (index == 0 && rawLine.hasPrefix("\u{FEFF}") ? rawLine.dropFirst() : rawLine)
+        .trimmingBlanks
       if line.isEmpty || line.hasPrefix("#") { continue }
       let at = SourceLocation(path: path, line: index + 1, column: 1)
       guard let colon = line.firstIndex(of: ":") else {
         diagnostics.append(.error(at: at, "expected 'key: value', found '\(line)'"))
         continue
       }
-      let key = line[..<colon].trimmingCharacters(in: " \t").lowercased()
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+      let key = line[..<colon].trimmingBlanks.lowercased()
+      let value = line[line.index(after: colon)...].trimmingBlanks
       if let message = apply(key: key, value: value, to: &config) {
         diagnostics.append(.error(at: at, message))
       }
@@ -44,7 +45,8 @@ public enum ConfigParser {
         EditDistance.optimalStringAlignment(Array(key), Array($0), limit: 2) <= 2
       }
       return "unknown setting '\(key)'"
-        + (close.map { "; did you mean '\($0)'?" } ?? "; expected one of \(keys.joined(separator: ", "))")
+        + (close.map { "; did you mean '\($0)'?" }
+          ?? "; expected one of \(keys.joined(separator: ", "))")
     }
     switch known {
     case .title: config.title = value

@@ -42,17 +42,17 @@ struct FieldListReader {
     var continuation = ""
     if paragraph.endLine > paragraph.startLine {
       for number in (paragraph.startLine + 1)...paragraph.endLine {
-        continuation += " " + source.line(number).text.trimmingCharacters(in: " \t")
+        continuation += " " + source.line(number).text.trimmingBlanks
       }
     }
     guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else {
       report(at: start, "expected 'key: value', found '\(text.text)'", &entry)
       return
     }
-    let key = text[..<colon].text.trimmingCharacters(in: " \t")
+    let key = text[..<colon].text.trimmingBlanks
     let afterColon = text[(colon + 1)...]
     let valueBytes = afterColon.trimmingLeadingBlanks
-    let value = (valueBytes.text + continuation).trimmingCharacters(in: " \t")
+    let value = (valueBytes.text + continuation).trimmingBlanks
     var valueLocation = start
     valueLocation.column += valueBytes.startIndex - text.startIndex
     guard !key.isEmpty else {

@@ -101,7 +101,7 @@ public enum FieldValues {
   public static func tags(_ text: String) -> Result<[String], FieldError> {
     var tags: [String] = []
     for part in text.split(separator: ",") {
-      let tag = part.trimmingCharacters(in: " \t").lowercased()
+      let tag = part.trimmingBlanks.lowercased()
       if !tag.isEmpty && !tags.contains(tag) { tags.append(tag) }
     }
     return .success(tags)
@@ -109,12 +109,14 @@ public enum FieldValues {
 }
 
 extension StringProtocol {
-  func trimmingCharacters(in set: String) -> String {
-    let isTrimmed = { (c: Character) in set.contains(c) }
-    guard let start = firstIndex(where: { !isTrimmed($0) }),
-      let last = lastIndex(where: { !isTrimmed($0) })
+  /// The text without leading and trailing spaces, tabs and carriage returns.
+  var trimmingBlanks: String {
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    let bytes = utf8
+    guard let start = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
     else { return "" }
-    return String(self[start...last])
+    return String(decoding: bytes[start...last], as: UTF8.self)
   }
 }
 

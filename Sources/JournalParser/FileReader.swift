@@ -39,7 +39,8 @@ struct FileReader {
       return
     }
     entry = nil
-    if current.isExpectingFields, block.isBulletList, FieldListReader.looksLikeFields(block, source) {
+    if current.isExpectingFields, block.isBulletList, FieldListReader.looksLikeFields(block, source)
+    {
       var fields = FieldListReader(path: path, source: source, location: location(of:))
       fields.read(block, into: &current)
       diagnostics += fields.diagnostics
@@ -63,7 +64,8 @@ struct FileReader {
         message += " (a line of '-' under text makes it a heading; leave a blank line above '---')"
       }
       diagnostics.append(
-        .error(at: location(line: heading.startLine, column: contentColumn + error.offset), message))
+        .error(at: location(line: heading.startLine, column: contentColumn + error.offset), message)
+      )
       entry = EntryBuilder.invalid(at: at)
     }
   }

@@ -38,7 +38,7 @@ enum HeadingParser {
       time = parsed
       rest = rest.dropFirst(5).trimmingLeadingBlanks
     }
-    let name = rest.text.trimmingCharacters(in: " \t")
+    let name = rest.text.trimmingBlanks
     guard !name.isEmpty else {
       return .failure(FieldError("expected the workout's name after the date", offset: 10))
     }

@@ -40,12 +40,14 @@ public enum JournalLoader {
   }
 
   /// The paths of the Markdown files under `folder`, sorted; hidden entries are skipped.
-  public static func markdownPaths(in folder: String) -> (files: [String], diagnostics: [Diagnostic])
-  {
+  public static func markdownPaths(in folder: String) -> (
+    files: [String], diagnostics: [Diagnostic]
+  ) {
     var walker = Walker()
     switch FileSystem.status(folder) {
     case .failure(let error):
-      walker.diagnostics.append(.error(at: .file(folder), "cannot read journal folder: \(error.message)"))
+      walker.diagnostics.append(
+        .error(at: .file(folder), "cannot read journal folder: \(error.message)"))
     case .success(let status) where !status.isDirectory:
       walker.diagnostics.append(.error(at: .file(folder), "the journal is not a folder"))
     case .success(let status):

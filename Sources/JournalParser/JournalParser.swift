@@ -40,6 +40,7 @@ enum EncodingCheck {
     if let nul = bytes.firstIndex(of: 0) {
       return Problem(offset: nul, message: "NUL byte in file")
     }
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
     var offset = 0

@@ -19,7 +19,7 @@ enum HTMLEscaping {
   }
 
   /// The entity replacing a special byte.
-  static func entity(for byte: UInt8) -> StaticString {
+  static func entity(for byte: UInt8) -> String {
     switch byte {
     case 0x26: return "&amp;"
     case 0x3C: return "&lt;"
@@ -35,19 +35,17 @@ enum HTMLEscaping {
     return copy.withUTF8 { bytes in
       var extra = 0
       for byte in bytes where isSpecial(byte) {
-        extra += entity(for: byte).utf8CodeUnitCount - 1
+        extra += entity(for: byte).utf8.count - 1
       }
       if extra == 0 { return string }
       return String(unsafeUninitializedCapacity: bytes.count + extra) { output in
         var position = 0
         for byte in bytes {
           if isSpecial(byte) {
-            let replacement = entity(for: byte)
-            let length = replacement.utf8CodeUnitCount
-            for index in 0..<length {
-              output[position + index] = replacement.utf8Start[index]
+            for entityByte in entity(for: byte).utf8 {
+              output[position] = entityByte
+              position += 1
             }
-            position += length
           } else {
             output[position] = byte
             position += 1
@@ -59,7 +57,7 @@ enum HTMLEscaping {
   }
 
   /// Appends the escaped form of `bytes` to `output`, copying unescaped runs in bulk.
-  static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout RenderBuffer) {
     var runStart = 0
     var index = 0
     let count = bytes.count
@@ -67,18 +65,13 @@ enum HTMLEscaping {
       let byte = bytes[index]
       if isSpecial(byte) {
         if runStart < index {
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+          output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         }
-        let replacement = entity(for: byte)
-        output.append(
-          contentsOf: UnsafeBufferPointer(
-            start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+        output.append(entity(for: byte))
         runStart = index + 1
       }
       index += 1
     }
-    if runStart < count {
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
-    }
+    if runStart < count { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
   }
 }

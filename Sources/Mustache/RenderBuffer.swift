@@ -1,39 +1,109 @@
-/// The single UTF-8 byte buffer a render appends into; turned into a `String` once at the end.
-struct RenderBuffer {
-  private(set) var bytes: [UInt8] = []
+/// The single growable UTF-8 byte buffer a render appends into (plain `memcpy` appends),
+/// turned into a `String` once at the end.
+struct RenderBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
   }
 
-  /// The rendered text.
-  var string: String {
-    String(decoding: bytes, as: UTF8.self)
+  deinit {
+    base.deallocate()
   }
 
+  /// Appends raw UTF-8 bytes.
   @inline(__always)
-  mutating func append(_ chunk: [UInt8]) {
-    bytes.append(contentsOf: chunk)
+  mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
+    guard let source = chunk.baseAddress, chunk.count > 0 else { return }
+    if count + chunk.count > capacity { grow(toAtLeast: count + chunk.count) }
+    (base + count).initialize(from: source, count: chunk.count)
+    count += chunk.count
   }
 
+  /// Appends one byte.
   @inline(__always)
-  mutating func append(_ chunk: ArraySlice<UInt8>) {
-    bytes.append(contentsOf: chunk)
+  mutating func append(byte: UInt8) {
+    if count == capacity { grow(toAtLeast: count + 1) }
+    (base + count).initialize(to: byte)
+    count += 1
   }
 
   /// Appends `text` verbatim.
+  @inline(__always)
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
   }
 
   /// Appends `text` HTML-escaped.
+  @inline(__always)
   mutating func appendEscaped(_ text: String) {
     var text = text
-    text.withUTF8 { HTMLEscaping.append($0, to: &bytes) }
+    text.withUTF8 { HTMLEscaping.append($0, to: &self) }
   }
 
+  private mutating func grow(toAtLeast needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  /// The rendered text.
+  ///
+  /// Swift validates UTF-8 byte by byte unless a whole buffer is ASCII, so the bytes are
+  /// converted in ASCII runs and non-ASCII runs (all cut at ASCII bytes, so each run is valid
+  /// on its own); text with many non-ASCII runs is converted in one go after the first few.
+  var string: String {
+    let all = UnsafeBufferPointer(start: base, count: count)
+    var result = ""
+    result.reserveCapacity(count)
+    var position = 0
+    var runs = 0
+    while position < count {
+      let nonASCII = UTF8Runs.firstNonASCII(in: all, from: position)
+      if nonASCII > position { result += Self.decode(all[position..<nonASCII]) }
+      guard nonASCII < count else { break }
+      var end = nonASCII
+      while end < count && all[end] >= 0x80 { end += 1 }
+      runs += 1
+      if runs > 16 { end = count }
+      result += Self.decode(all[nonASCII..<end])
+      position = end
+    }
+    return result
+  }
+
+  private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+  }
+}
+
+/// Fast scanning for non-ASCII bytes, eight bytes at a time.
+enum UTF8Runs {
+  /// The offset of the first byte ≥ 0x80 at or after `start`, or `bytes.count`.
+  static func firstNonASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { break }
+      index += 8
+    }
+    while index < bytes.count && bytes[index] < 0x80 { index += 1 }
+    return index
+  }
+}
+
+extension RenderBuffer {
   /// Appends a value as interpolation text (escaped or not); lists, objects and null add nothing.
+  @inline(__always)
   mutating func append(value: MustacheValue, escaped: Bool) {
     switch value {
     case .string(let text):
@@ -57,19 +127,17 @@ struct RenderBuffer {
   }
 
   private mutating func append(integer: Int64) {
-    if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+    if integer < 0 { append(byte: UInt8(ascii: "-")) }
     var magnitude = integer.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
+    var digits: (UInt64, UInt64) = (0, 0)
     withUnsafeMutableBytes(of: &digits) { buffer in
+      var start = 16
       repeat {
-        buffer[15 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
-        count += 1
-      } while magnitude > 0 && count < 16
-      bytes.append(contentsOf: buffer[(16 - count)...])
+      } while magnitude > 0 && start > 0
+      append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
     }
   }
 }

@@ -1,4 +1,4 @@
-/// What the tree builder receives: text, source line starts, and tags with their placement.
+/// What the code builder receives: text, source line starts, and tags with their placement.
 enum LayoutEvent: Equatable {
   case text(Range<Int>)
   case lineStart
@@ -133,17 +133,15 @@ struct TemplateLayout {
   private func countsForMargin(_ index: Int, closer: Int) -> Bool {
     let line = lines[index]
     if index == lineOfTag[closer] {
-      if line.standalone { return false }
-      let firstTag = line.items.first { item in
-        if case .text(let range) = item { return !bytes[range].allSatisfy(Self.isBlank) }
-        return true
-      }
-      return firstTag != .tag(closer)
+      return !line.standalone && line.items.first(where: isContent) != .tag(closer)
     }
-    return line.items.contains { item in
-      if case .text(let range) = item { return !bytes[range].allSatisfy(Self.isBlank) }
-      return true
-    }
+    return line.items.contains(where: isContent)
+  }
+
+  /// Whether an item is a tag or non-blank text.
+  private func isContent(_ item: TemplateToken) -> Bool {
+    if case .text(let range) = item { return !bytes[range].allSatisfy(Self.isBlank) }
+    return true
   }
 
   /// The leading blanks of a line, after what enclosing blocks already stripped.

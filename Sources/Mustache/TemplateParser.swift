@@ -10,7 +10,8 @@ enum TemplateParser {
     var missingReferences: [MustacheDiagnostic]
   }
 
-  /// Compiles `file`; `templateIndex` maps the library's template names to their indices.
+  /// Compiles `file`; `templateIndex` maps the library's template names to their indices
+  /// (`file.name` included).
   static func compile(_ file: TemplateFile, templateIndex: [String: Int]) -> Result {
     let source = SourceMap(path: file.path, bytes: Array(file.source.utf8))
     var scanner = TemplateScanner(source: source)
@@ -22,11 +23,12 @@ enum TemplateParser {
     }
     let layout = TemplateLayout(
       bytes: source.bytes, tokens: scanner.tokens, tags: scanner.tags, partner: matcher.partner)
-    var builder = TemplateTreeBuilder(
-      source: source, tags: scanner.tags, templateIndex: templateIndex)
-    let nodes = builder.build(layout.events)
+    var builder = TemplateCodeBuilder(
+      source: source, tags: scanner.tags, templateIndex: templateIndex,
+      selfIndex: templateIndex[file.name] ?? -1)
+    let code = builder.build(layout.events)
     let template = Template(
-      name: file.name, path: file.path, nodes: nodes, sizeHint: source.bytes.count)
+      name: file.name, path: file.path, sizeHint: source.bytes.count, code: code)
     return Result(
       template: template, diagnostics: [], missingReferences: builder.missingReferences)
   }

@@ -1,178 +1,173 @@
-/// Renders compiled node trees into one byte buffer, walking a context stack.
+/// Renders compiled templates into one buffer, walking a context stack.
 ///
-/// One renderer serves one `render` call; the templates are shared and never re-parsed.
+/// The renderer is immutable (the shared templates); everything a render changes lives in
+/// `State`, passed `inout`. Instructions are trivially copyable, so walking them is cheap.
 struct TemplateRenderer {
-  private let templates: [Template]
-  private let maximumDepth: Int
-  private var buffer: RenderBuffer
-  private var stack: [MustacheValue]
-  private var depth = 0
+  let templates: [Template]
+  let maximumDepth: Int
 
-  /// The indentation and the active block overrides for the nodes being rendered.
+  /// The output, the context stack and the current nesting depth of one render.
+  struct State: ~Copyable {
+    var buffer: RenderBuffer
+    var stack: [MustacheValue]
+    var depth = 0
+
+    init(context: MustacheValue, capacity: Int) {
+      buffer = RenderBuffer(capacity: capacity)
+      stack = [context]
+      stack.reserveCapacity(16)
+    }
+  }
+
+  /// The indentation and the active block overrides for the code being rendered.
   struct Frame {
-    var indent: [UInt8]
+    var indent: String
     var overrides: [String: ActiveOverride]
   }
 
   /// A block override in effect, with the indentation of the template that wrote it.
   struct ActiveOverride {
     var body: BlockBody
-    var indent: [UInt8]
+    var indent: String
   }
 
-  init(templates: [Template], maximumDepth: Int, context: MustacheValue, capacity: Int) {
-    self.templates = templates
-    self.maximumDepth = maximumDepth
-    buffer = RenderBuffer(capacity: capacity)
-    stack = [context]
-    stack.reserveCapacity(16)
-  }
-
-  /// Renders the template at `index` and returns the text.
-  mutating func render(templateAt index: Int) throws(MustacheRenderError) -> String {
-    try render(templates[index].nodes, Frame(indent: [], overrides: [:]))
-    return buffer.string
-  }
-
-  private mutating func render(_ nodes: [TemplateNode], _ frame: Frame)
-    throws(MustacheRenderError)
+  /// Renders the template at `index` with `context` and returns the text.
+  func render(templateAt index: Int, context: MustacheValue, capacity: Int)
+    throws(MustacheRenderError) -> String
   {
-    for node in nodes {
-      switch node {
-      case .text(let chunk):
-        append(chunk, indent: frame.indent)
-      case .variable(let variable):
-        if let value = lookup(variable.path) {
-          buffer.append(value: value, escaped: variable.escaped)
+    var state = State(context: context, capacity: capacity)
+    let template = templates[index]
+    try render(template, template.root, Frame(indent: "", overrides: [:]), &state)
+    return state.buffer.string
+  }
+
+  private func render(
+    _ template: Template, _ range: CodeRange, _ frame: Frame, _ state: inout State
+  ) throws(MustacheRenderError) {
+    var counter = Int(range.start)
+    let end = Int(range.end)
+    while counter < end {
+      switch template.code[counter] {
+      case .text(let text):
+        state.buffer.append(template.text(text))
+      case .lineStart:
+        if !frame.indent.isEmpty { state.buffer.append(frame.indent) }
+      case .variable(let path, let escaped):
+        if let value = ContextLookup.value(template.paths[Int(path)], in: state.stack) {
+          state.buffer.append(value: value, escaped: escaped)
         }
-      case .section(let section):
-        try render(section, frame)
-      case .partial(let partial):
-        try include(partial.inclusion, frame, overrides: frame.overrides)
-      case .parent(let parent):
-        try render(parent, frame)
-      case .block(let block):
-        try render(block, frame)
+      case .section(let index):
+        let section = template.sections[Int(index)]
+        try render(section, template, frame, &state)
+        counter = Int(section.body.end)
+        continue
+      case .partial(let index):
+        try include(template.inclusions[Int(index)], template, frame, frame.overrides, &state)
+      case .parent(let index):
+        let parent = template.parents[Int(index)]
+        try render(parent, template, frame, &state)
+        counter = Int(parent.skipped.end)
+        continue
+      case .block(let index):
+        let block = template.blocks[Int(index)]
+        try render(block, template, frame, &state)
+        counter = Int(block.defaultBody.code.end)
+        continue
       }
+      counter += 1
     }
   }
 
-  private mutating func append(_ chunk: TextChunk, indent: [UInt8]) {
-    if indent.isEmpty || chunk.lineStarts.isEmpty {
-      buffer.append(chunk.bytes)
-      return
-    }
-    var previous = 0
-    for start in chunk.lineStarts {
-      buffer.append(chunk.bytes[previous..<start])
-      buffer.append(indent)
-      previous = start
-    }
-    buffer.append(chunk.bytes[previous...])
-  }
-
-  private mutating func render(_ section: SectionNode, _ frame: Frame)
-    throws(MustacheRenderError)
-  {
-    let value = lookup(section.path) ?? .null
+  private func render(
+    _ section: SectionInfo, _ template: Template, _ frame: Frame, _ state: inout State
+  ) throws(MustacheRenderError) {
+    let value = ContextLookup.value(template.paths[Int(section.path)], in: state.stack) ?? .null
     if section.inverted {
       guard !value.isTruthy else { return }
-      try nested(section.body, frame, at: section.location, section.name)
+      try nested(template, section.body, frame, section.site, &state)
       return
     }
     switch value {
     case .list(let items):
       for item in items {
-        stack.append(item)
-        try nested(section.body, frame, at: section.location, section.name)
-        stack.removeLast()
+        state.stack.append(item)
+        try nested(template, section.body, frame, section.site, &state)
+        state.stack.removeLast()
       }
     case .bool(false), .null:
       return
     default:
-      stack.append(value)
-      try nested(section.body, frame, at: section.location, section.name)
-      stack.removeLast()
+      state.stack.append(value)
+      try nested(template, section.body, frame, section.site, &state)
+      state.stack.removeLast()
     }
   }
 
   /// Renders an included template: a partial, or a parent with `overrides`.
-  private mutating func include(
-    _ inclusion: Inclusion, _ frame: Frame, overrides: [String: ActiveOverride]
+  private func include(
+    _ inclusion: Inclusion, _ template: Template, _ frame: Frame,
+    _ overrides: [String: ActiveOverride], _ state: inout State
   ) throws(MustacheRenderError) {
-    guard let target = inclusion.target, templates.indices.contains(target) else { return }
-    let indent = inclusion.standalone ? frame.indent + inclusion.indent : []
+    let target = Int(inclusion.target)
+    guard templates.indices.contains(target) else { return }
+    let indent = inclusion.standalone ? frame.indent + inclusion.indent : ""
     let inner = Frame(indent: indent, overrides: overrides)
-    try nested(templates[target].nodes, inner, at: inclusion.location, inclusion.name)
+    try checkDepth(template, inclusion.site, &state)
+    state.depth += 1
+    try render(templates[target], templates[target].root, inner, &state)
+    state.depth -= 1
   }
 
   /// Adds the parent tag's own blocks under the active ones (outer overrides win).
-  private mutating func render(_ parent: ParentNode, _ frame: Frame)
-    throws(MustacheRenderError)
-  {
+  private func render(
+    _ parent: ParentInfo, _ template: Template, _ frame: Frame, _ state: inout State
+  ) throws(MustacheRenderError) {
     var overrides = frame.overrides
     for (name, body) in parent.overrides where overrides[name] == nil {
       overrides[name] = ActiveOverride(body: body, indent: frame.indent)
     }
-    try include(parent.inclusion, frame, overrides: overrides)
+    try include(parent.inclusion, template, frame, overrides, &state)
   }
 
-  private mutating func render(_ block: BlockNode, _ frame: Frame)
-    throws(MustacheRenderError)
-  {
+  private func render(
+    _ block: BlockInfo, _ template: Template, _ frame: Frame, _ state: inout State
+  ) throws(MustacheRenderError) {
     let body: BlockBody
-    var indent: [UInt8]
+    var indent: String
     if let active = frame.overrides[block.name] {
       body = active.body
-      indent = body.standalone ? [] : active.indent
+      indent = body.standalone ? "" : active.indent
     } else {
       body = block.defaultBody
       indent = frame.indent
     }
     if block.standalone {
       indent = frame.indent + block.indent
-      if body.startsMidLine { buffer.append(indent) }
+      if body.startsMidLine { state.buffer.append(indent) }
     }
+    let owner = Int(body.template)
+    guard templates.indices.contains(owner) else { return }
     let inner = Frame(indent: indent, overrides: frame.overrides)
-    try nested(body.nodes, inner, at: block.location, block.name)
+    try nested(templates[owner], body.code, inner, block.site, from: template, &state)
   }
 
-  /// Renders nested nodes one level deeper, failing past the depth limit.
-  private mutating func nested(
-    _ nodes: [TemplateNode], _ frame: Frame, at location: SourceLocation, _ name: String
+  /// Renders `range` of `template` one level deeper; `site` (in `from`) names the error.
+  private func nested(
+    _ template: Template, _ range: CodeRange, _ frame: Frame, _ site: Int32,
+    from origin: Template? = nil, _ state: inout State
   ) throws(MustacheRenderError) {
-    guard depth < maximumDepth else {
-      let message = "nesting deeper than \(maximumDepth) levels at '\(name)'"
-      throw .depthLimitExceeded(MustacheDiagnostic(location, message))
-    }
-    depth += 1
-    try render(nodes, frame)
-    depth -= 1
+    try checkDepth(origin ?? template, site, &state)
+    state.depth += 1
+    try render(template, range, frame, &state)
+    state.depth -= 1
   }
 
-  private func lookup(_ path: ValuePath) -> MustacheValue? {
-    switch path {
-    case .implicit:
-      return stack.last
-    case .key(let key):
-      return find(key)
-    case .dotted(let keys):
-      guard let first = keys.first, var value = find(first) else { return nil }
-      for key in keys.dropFirst() {
-        guard case .object(let fields) = value, let next = fields[key] else { return nil }
-        value = next
-      }
-      return value
-    }
-  }
-
-  /// The value of `key` in the innermost context object that has it.
-  private func find(_ key: String) -> MustacheValue? {
-    var index = stack.count - 1
-    while index >= 0 {
-      if case .object(let fields) = stack[index], let value = fields[key] { return value }
-      index -= 1
-    }
-    return nil
+  private func checkDepth(_ template: Template, _ site: Int32, _ state: inout State)
+    throws(MustacheRenderError)
+  {
+    guard state.depth >= maximumDepth else { return }
+    let site = template.sites[Int(site)]
+    let message = "nesting deeper than \(maximumDepth) levels at '\(site.name)'"
+    throw .depthLimitExceeded(MustacheDiagnostic(site.location, message))
   }
 }

@@ -4,8 +4,8 @@ import DiaryCore
 /// Every link names a file, never a bare folder, so the site works from `file://`.
 enum Links {
   static func workout(_ id: WorkoutID) -> String { "workouts/\(id.rawValue).html" }
-  static func type(_ type: String) -> String { "types/\(Slug.make(type, fallback: "type")).html" }
-  static func tag(_ tag: String) -> String { "tags/\(Slug.make(tag, fallback: "tag")).html" }
+  static func type(_ type: String) -> String { "types/\(member(type, fallback: "type")).html" }
+  static func tag(_ tag: String) -> String { "tags/\(member(tag, fallback: "tag")).html" }
   static func year(_ year: Int) -> String { "\(year)/index.html" }
   static func month(_ year: Int, _ month: Int) -> String {
     "\(year)/\(month < 10 ? "0" : "")\(month)/index.html"
@@ -19,6 +19,12 @@ enum Links {
   static let csv = "workouts.csv"
   static let ics = "workouts.ics"
   static let notFound = "404.html"
+
+  /// The file name of a type or tag page: its slug, never `index` (the folder's index page).
+  private static func member(_ name: String, fallback: String) -> String {
+    let slug = Slug.make(name, fallback: fallback)
+    return slug == "index" ? "\(fallback)-index" : slug
+  }
 
   /// The list page `number` (1-based) of a sort order.
   static func list(_ order: SortOrder, page number: Int, defaultSort: SortOrder) -> String {

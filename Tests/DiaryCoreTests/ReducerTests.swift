@@ -12,7 +12,8 @@ struct ReducerCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-private let tpye = Diagnostic.error(at: at("a.md", 5, 3), "unknown key 'tpye'; did you mean 'type'?")
+private let tpye = Diagnostic.error(
+  at: at("a.md", 5, 3), "unknown key 'tpye'; did you mean 'type'?")
 private let stray = Diagnostic.warning(
   at: at("a.md", 1, 1), "text before the first workout heading is not shown on the site")
 private let badDate = Diagnostic.error(
@@ -169,7 +170,8 @@ struct ReducerTests {
     #expect(dump(state(after: row.actions, from: state(after: row.given))) == row.expected)
   }
 
-  @Test("workoutRemoved and fileRemoved renumber what is left", arguments: try ReducerCase.removal())
+  @Test(
+    "workoutRemoved and fileRemoved renumber what is left", arguments: try ReducerCase.removal())
   func removal(_ row: ReducerCase) {
     #expect(dump(state(after: row.actions, from: state(after: row.given))) == row.expected)
   }

@@ -110,7 +110,7 @@ struct SortingTests {
   @Test(
     "ties between ten or more equal workouts keep journal order",
     .bug(
-      nil,
+      id: "ids-compared-as-text",
       "WorkoutOrdering.newestFirst compares ids as text, so '…-run-10' sorts before '…-run-2'"))
   func tiesBeyondNine() throws {
     var actions: [Action] = []
@@ -140,7 +140,7 @@ struct SortingTests {
 
   @Test(
     "Distance's == and < agree: exactly one of <, ==, > holds",
-    .bug(nil, "Distance.== compares value and unit but < compares metres"))
+    .bug(id: "distance-equality", "Distance.== compares value and unit but < compares metres"))
   func distanceComparableContract() {
     let kilometre = Distance(1, .kilometres)
     let metres = Distance(1000, .metres)

@@ -2,29 +2,38 @@
 public enum Slug {
   /// Lowercase ASCII letters and digits separated by single hyphens; "workout" when nothing is left.
   public static func make(_ text: String, fallback: String = "workout") -> String {
-    var slug = ""
-    slug.reserveCapacity(text.utf8.count)
+    var slug: [UInt8] = []
+    slug.reserveCapacity(min(text.utf8.count, maximumLength))
     var pendingHyphen = false
-    for scalar in text.unicodeScalars {
-      for ascii in ascii(for: scalar) {
-        if ascii.isLetter || ascii.isNumber {
-          if pendingHyphen && !slug.isEmpty { slug.append("-") }
-          pendingHyphen = false
-          slug.append(ascii)
-        } else {
-          pendingHyphen = true
-        }
+    func append(_ byte: UInt8) {
+      if isASCIIAlphanumeric(byte) {
+        if pendingHyphen && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+        pendingHyphen = false
+        slug.append(byte | (isASCIIUppercase(byte) ? 0x20 : 0))
+      } else {
+        pendingHyphen = true
       }
-      if slug.utf8.count >= 80 { break }
     }
-    return slug.isEmpty ? fallback : slug
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        append(UInt8(scalar.value))
+      } else {
+        for character in ascii(for: scalar) { character.utf8.forEach(append) }
+      }
+      if slug.count >= maximumLength { break }
+    }
+    return slug.isEmpty ? fallback : String(decoding: slug, as: UTF8.self)
   }
 
+  static let maximumLength = 80
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+
   private static func ascii(for scalar: Unicode.Scalar) -> [Character] {
-    if scalar.isASCII {
-      let c = Character(scalar)
-      return [Character(c.lowercased())]
-    }
     if let folded = foldings[scalar] { return folded.map { $0 } }
     if let base = accentedLetters[scalar] { return [base] }
     return [" "]

@@ -2,9 +2,9 @@
 public struct Workout: Hashable, Sendable {
   /// Unique across the journal: `date-slug`, with `-2`, `-3`, … for collisions in path/line order.
   public var id: WorkoutID
-  public var date: LocalDate
+  public var date: LocalDate { didSet { baseID = WorkoutID(date: date, name: name) } }
   public var time: TimeOfDay?
-  public var name: String
+  public var name: String { didSet { baseID = WorkoutID(date: date, name: name) } }
   public var distance: Distance?
   public var duration: WorkoutDuration?
   public var complexity: Complexity
@@ -23,7 +23,9 @@ public struct Workout: Hashable, Sendable {
     complexity: Complexity = .medium, type: String? = nil, tags: [String] = [],
     customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation
   ) {
-    self.id = id ?? WorkoutID(date: date, name: name)
+    let baseID = WorkoutID(date: date, name: name)
+    self.baseID = baseID
+    self.id = id ?? baseID
     self.date = date
     self.time = time
     self.name = name
@@ -38,7 +40,7 @@ public struct Workout: Hashable, Sendable {
   }
 
   /// The id before collisions are numbered: `date-slug`.
-  public var baseID: WorkoutID { WorkoutID(date: date, name: name) }
+  public private(set) var baseID: WorkoutID
 }
 
 /// A `key: value` field the parser does not know, kept as written.

@@ -1,6 +1,70 @@
 import DiaryCore
 
-/// Placeholder: filled in by the site issue.
+/// `workouts.csv`: a header row, then one row per workout, newest first (RFC 4180: CRLF line
+/// ends; fields with a comma, quote, CR or LF are quoted, quotes doubled). Custom fields get a
+/// `custom:<key>` column each, keys compared case-insensitively, in alphabetical order.
 enum WorkoutsCSV {
-  static func make(_ state: AppState) -> [OutputFile] { [] }
+  static let path = Links.csv
+
+  static let columns = [
+    "id", "date", "time", "name", "type", "complexity", "distance_m", "distance_value",
+    "distance_unit", "duration_s", "duration", "tags", "url", "notes_html",
+  ]
+
+  static func make(_ state: AppState) -> [OutputFile] {
+    let workouts = state.workouts(sortedBy: .date)
+    let keys = customKeys(workouts)
+    var text = line(columns + keys.map { "custom:\($0)" })
+    for workout in workouts {
+      text += line(fields(workout) + keys.map { customValue(workout, key: $0) })
+    }
+    return [OutputFile(path: path, text: text)]
+  }
+
+  /// The fixed columns of a workout, in the order of `columns`.
+  static func fields(_ workout: Workout) -> [String] {
+    [
+      workout.id.rawValue,
+      workout.date.description,
+      workout.time?.description ?? "",
+      workout.name,
+      workout.type ?? "",
+      workout.complexity.name,
+      workout.distance.map { WorkoutsJSON.number($0.metres) } ?? "",
+      workout.distance.map { WorkoutsJSON.number($0.value) } ?? "",
+      workout.distance?.unit.symbol ?? "",
+      workout.duration.map { String($0.seconds) } ?? "",
+      workout.duration?.formatted ?? "",
+      workout.tags.joined(separator: ", "),
+      Links.workout(workout.id),
+      workout.notesHTML,
+    ]
+  }
+
+  /// Every custom key, lowercased, sorted.
+  static func customKeys(_ workouts: [Workout]) -> [String] {
+    Set(workouts.flatMap { $0.customFields.map { $0.key.lowercased() } }).sorted()
+  }
+
+  private static func customValue(_ workout: Workout, key: String) -> String {
+    workout.customFields.first { $0.key.lowercased() == key }?.value ?? ""
+  }
+
+  /// One record ending in CRLF.
+  static func line(_ fields: [String]) -> String {
+    fields.map(quoted).joined(separator: ",") + "\r\n"
+  }
+
+  /// The field as is, or in double quotes with its quotes doubled when it holds a comma,
+  /// quote, CR or LF.
+  static func quoted(_ field: String) -> String {
+    let special = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
+    guard special else { return field }
+    var out = "\""
+    for character in field.unicodeScalars {
+      if character == "\"" { out += "\"" }
+      out.unicodeScalars.append(character)
+    }
+    return out + "\""
+  }
 }

@@ -1,6 +1,87 @@
 import DiaryCore
 
-/// Placeholder: filled in by the site issue.
+/// `workouts.json`: every workout with every field, typed, newest first. Written by hand in a
+/// fixed key order, so the same journal always gives the same bytes; strict JSON (no NaN).
 enum WorkoutsJSON {
-  static func make(_ state: AppState) -> [OutputFile] { [] }
+  static let path = Links.json
+  static let version = 1
+
+  static func make(_ state: AppState) -> [OutputFile] {
+    let workouts = state.workouts(sortedBy: .date)
+    var text = "{\n  \"version\": \(version),\n  \"workouts\": ["
+    for (index, workout) in workouts.enumerated() {
+      text += index == 0 ? "\n" : ",\n"
+      text += object(workout)
+    }
+    text += workouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return [OutputFile(path: path, text: text)]
+  }
+
+  /// One workout as a JSON object indented for its place in the list.
+  static func object(_ workout: Workout) -> String {
+    let members: [(String, String)] = [
+      ("id", string(workout.id.rawValue)),
+      ("url", string(Links.workout(workout.id))),
+      ("date", string(workout.date.description)),
+      ("time", workout.time.map { string($0.description) } ?? "null"),
+      ("name", string(workout.name)),
+      ("type", workout.type.map(string) ?? "null"),
+      ("complexity", string(workout.complexity.name)),
+      ("distance", workout.distance.map { number($0.metres) } ?? "null"),
+      ("distanceAsWritten", workout.distance.map(asWritten) ?? "null"),
+      ("duration", workout.duration.map { String($0.seconds) } ?? "null"),
+      ("tags", "[" + workout.tags.map(string).joined(separator: ", ") + "]"),
+      ("customFields", customFields(workout.customFields)),
+      ("notesHTML", string(workout.notesHTML)),
+    ]
+    let body = members.map { "      \(string($0.0)): \($0.1)" }.joined(separator: ",\n")
+    return "    {\n\(body)\n    }"
+  }
+
+  private static func asWritten(_ distance: Distance) -> String {
+    "{\"value\": \(number(distance.value)), \"unit\": \(string(distance.unit.symbol))}"
+  }
+
+  private static func customFields(_ fields: [CustomField]) -> String {
+    guard !fields.isEmpty else { return "[]" }
+    let items = fields.map { "{\"key\": \(string($0.key)), \"value\": \(string($0.value))}" }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+
+  /// A JSON number: integral values without a fraction, others to the millimetre (so float
+  /// noise such as 99779.32800000001 does not show); `null` when not finite.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  /// A JSON string literal. Quotes, backslashes and control characters are escaped, and so are
+  /// `<`, `>`, `&`, U+2028 and U+2029, so the file is also safe to paste into HTML or script.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "<", ">", "&", "\u{2028}", "\u{2029}": out += unicodeEscape(scalar.value)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += unicodeEscape(scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
 }

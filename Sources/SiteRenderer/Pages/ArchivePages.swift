@@ -1,7 +1,144 @@
 import DiaryCore
 import Mustache
 
-/// Placeholder: filled in by the site issue.
+/// The archive: an index of years and months (`archive.html`), a page per year
+/// (`2026/index.html`) and per month (`2026/11/index.html`), each with its totals.
 enum ArchivePages {
-  static func make(_ state: AppState) -> [Page] { [] }
+  static func make(_ state: AppState) -> [Page] {
+    let years = ArchivePeriod.years(state.workouts(sortedBy: .date))
+    let months = years.flatMap(\.months)
+    let config = state.config
+    var pages = [index(years, config: config)]
+    for (position, year) in years.enumerated() {
+      let newer = position > 0 ? years[position - 1] : nil
+      let older = position + 1 < years.count ? years[position + 1] : nil
+      pages.append(page(year: year, newer: newer, older: older, config: config))
+    }
+    for (position, month) in months.enumerated() {
+      let newer = position > 0 ? months[position - 1] : nil
+      let older = position + 1 < months.count ? months[position + 1] : nil
+      pages.append(page(month: month, newer: newer, older: older, config: config))
+    }
+    return pages
+  }
+
+  /// `archive.html`: every year with its months, newest first, each with its totals.
+  static func index(_ years: [ArchivePeriod], config: SiteConfig) -> Page {
+    let path = Links.archive
+    let fields: [String: MustacheValue] = [
+      "totals": TotalsFields.make(Totals(years.flatMap(\.workouts)), config: config),
+      "years": .list(
+        years.map { year in
+          let months = MustacheValue.list(year.months.map { row($0, config: config) })
+          return row(year, config: config, extra: ["months": months])
+        }),
+      "isEmpty": .bool(years.isEmpty),
+      "columnLabel": .string("Period"),
+    ]
+    return Page(
+      path: path, template: "archive",
+      context: PageContext.make(path: path, title: "Archive", config: config, fields))
+  }
+
+  static func page(
+    year: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
+  ) -> Page {
+    let path = year.url
+    var fields = periodFields(year, newer: newer, older: older, config: config)
+    fields["months"] = .list(year.months.map { row($0, config: config) })
+    fields["monthsCaption"] = .string("Months of \(year.label), newest first")
+    fields["columnLabel"] = .string("Month")
+    fields["neighboursLabel"] = .string("Other years")
+    return Page(
+      path: path, template: "year",
+      context: PageContext.make(path: path, title: year.label, config: config, fields))
+  }
+
+  static func page(
+    month: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
+  ) -> Page {
+    let path = month.url
+    var fields = periodFields(month, newer: newer, older: older, config: config)
+    fields["year"] = .object([
+      "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
+    ])
+    fields["neighboursLabel"] = .string("Other months")
+    return Page(
+      path: path, template: "month",
+      context: PageContext.make(path: path, title: month.label, config: config, fields))
+  }
+
+  /// What a year's and a month's page share: totals, the workout table, the neighbours.
+  private static func periodFields(
+    _ period: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
+  ) -> [String: MustacheValue] {
+    [
+      "totals": TotalsFields.make(Totals(period.workouts), config: config),
+      "rows": .list(period.workouts.map { WorkoutRow.make($0, config: config) }),
+      "caption": .string("Workouts in \(period.label), newest first"),
+      "newer": newer.map(link) ?? .null,
+      "older": older.map(link) ?? .null,
+      "hasNeighbours": .bool(newer != nil || older != nil),
+    ]
+  }
+
+  /// A table row: the period's name, link and totals, plus `extra` fields.
+  static func row(
+    _ period: ArchivePeriod, config: SiteConfig, extra: [String: MustacheValue] = [:]
+  ) -> MustacheValue {
+    var fields = extra
+    fields["label"] = .string(period.label)
+    fields["url"] = .string(period.url)
+    fields["kind"] = .string(period.month == nil ? "year" : "month")
+    fields["totals"] = TotalsFields.make(Totals(period.workouts), config: config)
+    return .object(fields)
+  }
+
+  private static func link(_ period: ArchivePeriod) -> MustacheValue {
+    .object(["label": .string(period.label), "url": .string(period.url)])
+  }
+}
+
+/// The workouts of one calendar year or month, newest first.
+struct ArchivePeriod: Equatable, Sendable {
+  var year: Int
+  /// 1...12 for a month; nil for a whole year.
+  var month: Int?
+  var workouts: [Workout]
+
+  /// `2026` or `November 2026`.
+  var label: String {
+    guard let month else { return String(year) }
+    return "\(LocalDate.monthNames[month - 1]) \(year)"
+  }
+
+  var url: String { month.map { Links.month(year, $0) } ?? Links.year(year) }
+
+  /// The months of a year that have workouts, newest first.
+  var months: [ArchivePeriod] {
+    guard month == nil else { return [] }
+    return Self.runs(of: workouts, by: \.date.month).map { workouts in
+      ArchivePeriod(year: year, month: workouts[0].date.month, workouts: workouts)
+    }
+  }
+
+  /// The years that have workouts, newest first; `workouts` must be sorted newest first.
+  static func years(_ workouts: [Workout]) -> [ArchivePeriod] {
+    runs(of: workouts, by: \.date.year).map { workouts in
+      ArchivePeriod(year: workouts[0].date.year, month: nil, workouts: workouts)
+    }
+  }
+
+  /// Consecutive workouts sharing a key, in order; never an empty run.
+  private static func runs(of workouts: [Workout], by key: (Workout) -> Int) -> [[Workout]] {
+    var runs: [[Workout]] = []
+    for workout in workouts {
+      if let last = runs.last?.last, key(last) == key(workout) {
+        runs[runs.count - 1].append(workout)
+      } else {
+        runs.append([workout])
+      }
+    }
+    return runs
+  }
 }

@@ -1,7 +1,147 @@
 import DiaryCore
 import Mustache
 
-/// Placeholder: filled in by the site issue.
+/// The stats page: charts of the last 52 weeks, totals, records and streaks, all measured up
+/// to the newest workout's day so that the same journal always gives the same page.
 enum StatsPage {
-  static func make(_ state: AppState) -> [Page] { [] }
+  static func make(_ state: AppState) -> [Page] {
+    let path = Links.stats
+    let config = state.config
+    var fields: [String: MustacheValue] = [
+      "isEmpty": .bool(state.workoutCount == 0),
+      "weekStart": .string(
+        weekdayNames[(1...7).contains(config.weekStart) ? config.weekStart - 1 : 0]),
+    ]
+    if let reference = Stats.referenceDay(of: state.workouts) {
+      fields["asOf"] = .string(reference.displayed)
+      fields["asOfISO"] = .string(reference.description)
+      let streaks = Stats.Streaks(state)
+      let typeTotals = Stats.TypeTotals(state)
+      fields["summary"] = summary(typeTotals.all, streaks, config: config)
+      fields["weekly"] = weekly(Stats.WeeklyDistance(state), units: config.units)
+      fields["calendar"] = calendar(Stats.TrainingCalendar(state))
+      fields["complexity"] = complexity(Stats.ComplexityDistribution(state))
+      fields["types"] = self.typeTotals(typeTotals, units: config.units)
+      fields["records"] = records(Stats.PersonalRecords(state), units: config.units)
+      fields["streaks"] = self.streaks(streaks)
+    }
+    return [
+      Page(
+        path: path, template: "stats",
+        context: PageContext.make(path: path, title: "Stats", config: config, fields))
+    ]
+  }
+
+  static let weekdayNames = [
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+  ]
+
+  static func summary(_ totals: Totals, _ streaks: Stats.Streaks, config: SiteConfig)
+    -> MustacheValue
+  {
+    .object([
+      "workouts": .string(DecimalFormat.grouped(totals.count)),
+      "distance": .string(config.units.format(metres: totals.metres)),
+      "time": .string(TrainingTime.text(seconds: totals.seconds)),
+      "days": .string(DecimalFormat.grouped(streaks.trainingDays)),
+      "weeks": .string(DecimalFormat.grouped(streaks.trainingWeeks)),
+    ])
+  }
+
+  static func weekly(_ weekly: Stats.WeeklyDistance, units: UnitSystem) -> MustacheValue {
+    let rows: [MustacheValue] = weekly.weeks.reversed().map { week in
+      .object([
+        "week": .string(week.start.displayed),
+        "isoDate": .string(week.start.description),
+        "workouts": .number(Double(week.workoutCount)),
+        "distance": .string(units.format(metres: week.totalMetres)),
+        "low": .string(metresOrDash(week.metres(.low), units: units)),
+        "medium": .string(metresOrDash(week.metres(.medium), units: units)),
+        "high": .string(metresOrDash(week.metres(.high), units: units)),
+      ])
+    }
+    return .object([
+      "svg": .string(WeeklyDistanceChart.svg(weekly, units: units)),
+      "weekCount": .number(Double(weekly.weeks.count)),
+      "total": .string(units.format(metres: weekly.totalMetres)),
+      "workouts": .number(Double(weekly.workoutCount)),
+      "rows": .list(rows),
+    ])
+  }
+
+  /// A distance in km or mi, or a dash for none.
+  static func metresOrDash(_ metres: Double, units: UnitSystem) -> String {
+    metres > 0 ? units.format(metres: metres) : "–"
+  }
+
+  static func calendar(_ calendar: Stats.TrainingCalendar) -> MustacheValue {
+    let months: [MustacheValue] = calendar.months.reversed().map { month in
+      .object([
+        "month": .string("\(LocalDate.monthNames[month.month - 1]) \(month.year)"),
+        "days": .number(Double(month.trainingDays)),
+        "dayCount": .number(Double(month.last.dayNumber - month.first.dayNumber + 1)),
+        "workouts": .number(Double(month.workoutCount)),
+        "time": .string(TrainingTime.text(seconds: month.seconds)),
+      ])
+    }
+    let levels: [MustacheValue] = TrainingHeatmap.levelLabels.enumerated().map {
+      .object(["level": .number(Double($0.offset)), "label": .string($0.element)])
+    }
+    let days = calendar.days
+    return .object([
+      "svg": .string(TrainingHeatmap.svg(calendar)),
+      "first": .string(days.first?.date.displayed ?? ""),
+      "last": .string(days.last?.date.displayed ?? ""),
+      "trained": .number(Double(days.filter(\.isTrainingDay).count)),
+      "dayCount": .number(Double(days.count)),
+      "levels": .list(levels),
+      "months": .list(months),
+    ])
+  }
+
+  static func complexity(_ distribution: Stats.ComplexityDistribution) -> MustacheValue {
+    .object([
+      "svg": .string(ComplexityBar.svg(distribution)),
+      "shares": .list(
+        distribution.shares.map { share in
+          .object([
+            "complexity": .string(share.complexity.name),
+            "label": .string(ComplexityLabel.text(share.complexity)),
+            "count": .number(Double(share.count)),
+            "percent": .number(Double(share.percent)),
+          ])
+        }),
+    ])
+  }
+
+  static func typeTotals(_ totals: Stats.TypeTotals, units: UnitSystem) -> MustacheValue {
+    let rows: [MustacheValue] = totals.rows.map { row in
+      var fields: [String: MustacheValue] = [
+        "type": .string(row.type ?? "no type"),
+        "workouts": .number(Double(row.totals.count)),
+        "time": .string(
+          row.totals.seconds > 0 ? TrainingTime.text(seconds: row.totals.seconds) : "–"),
+        "distance": .string(
+          row.totals.metres > 0
+            ? units.format(Distance(row.totals.metres, .metres), type: row.type) : "–"),
+        "pace": .string(averagePace(row, units: units) ?? "–"),
+      ]
+      fields["url"] = row.type.map { .string(Links.type($0)) } ?? .null
+      return .object(fields)
+    }
+    return .object([
+      "rows": .list(rows),
+      "workouts": .number(Double(totals.all.count)),
+      "distance": .string(units.format(metres: totals.all.metres)),
+      "time": .string(TrainingTime.text(seconds: totals.all.seconds)),
+    ])
+  }
+
+  /// The type's average pace in the site's units; nil when the type has none.
+  static func averagePace(_ row: Stats.TypeTotals.Row, units: UnitSystem) -> String? {
+    guard let kind = Pace.kind(forType: row.type), let perMetre = row.secondsPerMetre else {
+      return nil
+    }
+    return Pace.format(secondsPerMetre: perMetre, kind: kind, units: units)
+  }
 }

@@ -1,7 +1,118 @@
 import DiaryCore
 import Mustache
 
-/// Placeholder: filled in by the site issue.
+/// A page per type and per tag listing its workouts with totals, and an index of each
+/// (`types/index.html`, `tags/index.html`). Names whose slugs collide ("open water" and
+/// "open-water") share one page, so no two pages are ever written to the same path.
 enum TaxonomyPages {
-  static func make(_ state: AppState) -> [Page] { [] }
+  static func make(_ state: AppState) -> [Page] {
+    let byDate = state.workouts(sortedBy: .date)
+    return Taxonomy.allCases.flatMap { taxonomy in
+      let terms = TaxonomyTerm.group(byDate, in: taxonomy)
+      return [index(terms, taxonomy: taxonomy, config: state.config)]
+        + terms.map { page($0, config: state.config) }
+    }
+  }
+
+  /// `types/index.html` or `tags/index.html`: every term with its totals, linked.
+  static func index(_ terms: [TaxonomyTerm], taxonomy: Taxonomy, config: SiteConfig) -> Page {
+    let path = taxonomy.indexURL
+    let fields: [String: MustacheValue] = [
+      "rows": .list(
+        terms.map { term in
+          .object([
+            "label": .string(term.label), "url": .string(term.url),
+            "kind": .string(taxonomy.rawValue),
+            "totals": TotalsFields.make(Totals(term.workouts), config: config),
+          ])
+        }),
+      "caption": .string("Workouts per \(taxonomy.singular), in alphabetical order"),
+      "columnLabel": .string(taxonomy.label),
+      "isEmpty": .bool(terms.isEmpty),
+      "emptyText": .string(taxonomy.emptyText),
+    ]
+    return Page(
+      path: path, template: "taxonomy-index",
+      context: PageContext.make(path: path, title: taxonomy.title, config: config, fields))
+  }
+
+  /// One type's or tag's page: its totals and its workouts, newest first.
+  static func page(_ term: TaxonomyTerm, config: SiteConfig) -> Page {
+    let path = term.url
+    let taxonomy = term.taxonomy
+    let fields: [String: MustacheValue] = [
+      "parent": .object(["label": .string(taxonomy.title), "url": .string(taxonomy.indexURL)]),
+      "totals": TotalsFields.make(Totals(term.workouts), config: config),
+      "rows": .list(term.workouts.map { WorkoutRow.make($0, config: config) }),
+      "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
+    ]
+    return Page(
+      path: path, template: "taxonomy",
+      context: PageContext.make(
+        path: path, title: "\(taxonomy.label): \(term.label)", config: config,
+        fields))
+  }
+}
+
+/// The two ways workouts are classified.
+enum Taxonomy: String, CaseIterable, Sendable {
+  case type
+  case tag
+
+  var singular: String { rawValue }
+  /// `Type` or `Tag`.
+  var label: String { self == .type ? "Type" : "Tag" }
+  var title: String { self == .type ? "Types" : "Tags" }
+  var indexURL: String { self == .type ? Links.types : Links.tags }
+  /// How a caption names a term's workouts: "Workouts of type run", "Workouts tagged easy".
+  var phrase: String { self == .type ? "of type" : "tagged" }
+  var emptyText: String {
+    self == .type ? "No workout has a type yet." : "No workout has a tag yet."
+  }
+
+  /// The terms a workout is classified under.
+  func names(of workout: Workout) -> [String] {
+    switch self {
+    case .type: workout.type.map { [$0] } ?? []
+    case .tag: workout.tags
+    }
+  }
+
+  func url(_ name: String) -> String { self == .type ? Links.type(name) : Links.tag(name) }
+}
+
+/// The workouts under one page of a taxonomy: every name whose link leads to that page.
+struct TaxonomyTerm: Equatable, Sendable {
+  var taxonomy: Taxonomy
+  var url: String
+  /// The distinct names sharing the page, sorted.
+  var names: [String]
+  /// Newest first.
+  var workouts: [Workout]
+
+  /// `open water / open-water` when names collide.
+  var label: String { names.joined(separator: " / ") }
+
+  /// The terms of `workouts` (sorted newest first), in the order of their URLs.
+  static func group(_ workouts: [Workout], in taxonomy: Taxonomy) -> [TaxonomyTerm] {
+    var byURL: [String: TaxonomyTerm] = [:]
+    for workout in workouts {
+      var seen: Set<String> = []
+      for name in taxonomy.names(of: workout) {
+        let url = taxonomy.url(name)
+        var term =
+          byURL[url] ?? TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: [])
+        if !term.names.contains(name) { term.names.append(name) }
+        if seen.insert(url).inserted { term.workouts.append(workout) }
+        byURL[url] = term
+      }
+    }
+    return byURL.keys.sorted().compactMap { url in
+      byURL[url].map { term in
+        var sorted = term
+        sorted.names.sort()
+        return sorted
+      }
+    }
+  }
 }

@@ -1,0 +1,54 @@
+import DiaryCore
+import JournalParser
+
+/// `diary check`: reads the whole journal, its settings and the templates (rendering every
+/// page in memory) and reports every problem, without writing anything. Diagnostics go to
+/// stderr, the one-line summary to stdout; exit 1 on errors.
+enum CheckCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "check",
+      summary: "Check the journal and templates for errors without building.",
+      usage: "diary check [--journal DIR] [--templates DIR] [--quiet]",
+      options: [
+        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
+        .init(
+          name: "templates", value: "DIR",
+          help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
+        .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
+      ],
+      examples: [
+        "diary check",
+        "diary check --journal ~/diary/journal",
+        "diary check --quiet || exit 1    # in a git pre-commit hook",
+      ])
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+    let journal = arguments.value("journal") ?? "journal"
+    let session = JournalSession(journal: journal)
+    let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
+    let build = SiteBuild(state: session.state, theme: Theme.load(overrides: folder))
+    var diagnostics = session.diagnostics + build.diagnostics
+    var renderErrors: [String] = []
+    if !diagnostics.hasErrors, let library = build.library {
+      do {
+        _ = try build.files(library: library)
+      } catch {
+        let text = "\(error)"
+        renderErrors.append(text.contains("error:") ? text : "error: \(text)")
+      }
+    }
+    DiagnosticPrinter.print(diagnostics, to: console)
+    renderErrors.forEach(console.printError)
+    diagnostics += renderErrors.map { .error(at: .file(""), $0) }
+    if !arguments.has("quiet") {
+      let files = JournalLoader.markdownPaths(in: journal).files.count
+      console.print(
+        "checked \(DiagnosticPrinter.count(files, "file")), "
+          + "\(DiagnosticPrinter.count(session.state.workoutCount, "workout")): "
+          + DiagnosticPrinter.summary(diagnostics))
+    }
+    return diagnostics.hasErrors ? 1 : 0
+  }
+}

@@ -1,0 +1,104 @@
+import DiaryCore
+import JournalParser
+
+/// The workout `diary new` adds, its values checked by the parser's own rules, and the
+/// Markdown that reads back as the same workout.
+struct NewEntry: Equatable {
+  var date: LocalDate
+  var time: TimeOfDay?
+  var name: String
+  var distance: Distance?
+  /// The distance as it is written: the number as typed, a space, the unit.
+  var distanceText: String?
+  var duration: WorkoutDuration?
+  var complexity: Complexity = .medium
+  var type: String?
+  var tags: [String] = []
+
+  /// The entry from `diary new`'s arguments; a refused value is a usage error.
+  static func make(_ arguments: ParsedArguments, today: () -> LocalDate) throws(UsageError)
+    -> NewEntry
+  {
+    for (name, value) in arguments.values.sorted(by: { $0.key < $1.key })
+    where value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw UsageError(message: "--\(name): the value must be one line, without control characters")
+    }
+    guard let rawName = arguments.positionals.first else {
+      throw UsageError(message: "missing the workout's name, as in: diary new \"Morning run\"")
+    }
+    let name = rawName.blankTrimmed
+    guard !name.isEmpty else { throw UsageError(message: "expected the workout's name") }
+    guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { throw UsageError(message: "the workout's name must be one line") }
+    var entry = NewEntry(
+      date: try value(arguments, "date", HeadingValues.date) ?? today(),
+      time: try value(arguments, "time", HeadingValues.time), name: name)
+    if entry.time == nil, name.utf8.count >= 5, case .success = HeadingValues.time(String(name.prefix(5))) {
+      throw UsageError(message: "the name '\(name)' starts with a time; give the time with --time")
+    }
+    entry.distance = try value(arguments, "distance", FieldValues.distance)
+    entry.distanceText = arguments.value("distance").flatMap { text in
+      entry.distance.map { writtenDistance(text, $0) }
+    }
+    entry.duration = try value(arguments, "duration", FieldValues.duration)
+    entry.complexity = try value(arguments, "complexity", FieldValues.complexity) ?? .medium
+    entry.type = try value(arguments, "type", FieldValues.type)
+    entry.tags = try value(arguments, "tags", FieldValues.tags) ?? []
+    return entry
+  }
+
+  /// The option's value through the parser's rule; the rule's message names the option.
+  private static func value<T>(
+    _ arguments: ParsedArguments, _ option: String, _ rule: (String) -> Result<T, FieldError>
+  ) throws(UsageError) -> T? {
+    guard let raw = arguments.value(option) else { return nil }
+    switch rule(raw.blankTrimmed) {
+    case .success(let parsed): return parsed
+    case .failure(let error): throw UsageError(message: "--\(option): \(error.message)")
+    }
+  }
+
+  private static func writtenDistance(_ text: String, _ distance: Distance) -> String {
+    let number = text.blankTrimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    return "\(number) \(distance.unit.symbol)"
+  }
+
+  /// `## 2026-11-28 07:15 Morning run` and its field list, each line ending in `newline`.
+  func markdown(newline: String = "\n") -> String {
+    var lines = ["## \(date)" + (time.map { " \($0)" } ?? "") + " " + Self.escaped(name)]
+    if let distanceText { lines.append("- distance: \(distanceText)") }
+    lines.append("- complexity: \(complexity.name)")
+    if let duration { lines.append("- duration: \(duration.formatted)") }
+    if let type { lines.append("- type: \(type)") }
+    if !tags.isEmpty { lines.append("- tags: \(tags.joined(separator: ", "))") }
+    return lines.map { $0 + newline }.joined()
+  }
+
+  /// Whether the parser read `workout` back with exactly these values.
+  func matches(_ workout: Workout) -> Bool {
+    workout.date == date && workout.time == time && workout.name == name
+      && workout.distance == distance && workout.duration == duration
+      && workout.complexity == complexity && workout.type == type && workout.tags == tags
+      && workout.customFields.isEmpty
+  }
+
+  /// The name with Markdown's special characters backslash-escaped, so it reads back as typed.
+  static func escaped(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if "\\`*_[]<>&#!".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces and tabs.
+  var blankTrimmed: String {
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

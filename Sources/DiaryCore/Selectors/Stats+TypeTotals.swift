@@ -1,0 +1,56 @@
+extension Stats {
+  /// Count, distance and time per workout type, most workouts first, untyped workouts last.
+  public struct TypeTotals: Equatable, Sendable {
+    /// The totals of one type.
+    public struct Row: Equatable, Sendable {
+      /// nil for the workouts without a type.
+      public var type: String?
+      public var totals = Totals()
+      /// Distance and time of the workouts that have both, for the average pace.
+      public var pacedMetres = 0.0
+      public var pacedSeconds = 0
+
+      init(type: String?) { self.type = type }
+
+      /// The average pace over the workouts with both a distance and a time.
+      public var secondsPerMetre: Double? {
+        pacedMetres > 0 ? Double(pacedSeconds) / pacedMetres : nil
+      }
+
+      mutating func add(_ workout: Workout) {
+        totals.add(workout)
+        if let distance = workout.distance, let duration = workout.duration, distance.metres > 0 {
+          pacedMetres += distance.metres
+          pacedSeconds += duration.seconds
+        }
+      }
+    }
+
+    public var rows: [Row]
+    /// Every workout together.
+    public var all: Totals
+
+    public init(_ state: AppState) { self.init(state.workouts) }
+
+    public init(_ workouts: [Workout]) {
+      var byType: [String: Row] = [:]
+      var untyped = Row(type: nil)
+      for workout in workouts {
+        if let type = workout.type {
+          byType[type, default: Row(type: type)].add(workout)
+        } else {
+          untyped.add(workout)
+        }
+      }
+      rows = byType.values.sorted(by: Self.isOrderedBefore)
+      if untyped.totals.count > 0 { rows.append(untyped) }
+      all = Totals(workouts)
+    }
+
+    /// Most workouts first, then by name.
+    static func isOrderedBefore(_ lhs: Row, _ rhs: Row) -> Bool {
+      if lhs.totals.count != rhs.totals.count { return lhs.totals.count > rhs.totals.count }
+      return (lhs.type ?? "") < (rhs.type ?? "")
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// Statistics over the journal. "Now" is never the wall clock: every figure is measured up to the
+/// reference day, the date of the newest workout, so the same journal always gives the same stats.
+public enum Stats {
+  /// The day the stats are measured to: the newest workout's date; nil for an empty journal.
+  public static func referenceDay(of workouts: some Sequence<Workout>) -> LocalDate? {
+    workouts.lazy.map(\.date).max()
+  }
+
+  /// The first day of the week holding `date`, weeks starting on `weekStart` (1 = Monday …
+  /// 7 = Sunday; any other value counts as Monday).
+  public static func startOfWeek(containing date: LocalDate, weekStart: Int) -> LocalDate {
+    let first = (1...7).contains(weekStart) ? weekStart : 1
+    return date.adding(days: -((date.isoWeekday - first + 7) % 7))
+  }
+
+  /// The unit long distances are shown in: kilometres or miles.
+  public static func displayUnit(_ units: UnitSystem) -> DistanceUnit { units.long }
+
+  /// Whether `lhs` was done before `rhs`: date, then time (untimed first), then id.
+  static func isEarlier(_ lhs: Workout, _ rhs: Workout) -> Bool {
+    if lhs.date != rhs.date { return lhs.date < rhs.date }
+    if lhs.time != rhs.time {
+      guard let left = lhs.time else { return true }
+      guard let right = rhs.time else { return false }
+      return left < right
+    }
+    return lhs.id < rhs.id
+  }
+}

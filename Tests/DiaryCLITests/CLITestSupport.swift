@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import DiaryCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A folder for one test with a `journal/` inside: `TemporaryJournal().journal`.
+struct TemporaryJournal {
+  let root: String
+
+  init(files: [String: String] = [:]) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("diary-cli-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: root + "/journal", withIntermediateDirectories: true)
+    for (relative, text) in files { try write(relative, text) }
+  }
+
+  var journal: String { root + "/journal" }
+  var output: String { root + "/_site" }
+
+  func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+  /// Writes `text` at `relative` (from the root), making folders.
+  func write(_ relative: String, _ text: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func read(_ relative: String) throws -> String {
+    try String(decoding: Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)), as: UTF8.self)
+  }
+
+  func exists(_ relative: String) -> Bool {
+    FileManager.default.fileExists(atPath: root + "/" + relative)
+  }
+
+  func delete(_ relative: String) throws {
+    try FileManager.default.removeItem(atPath: root + "/" + relative)
+  }
+}
+
+/// What a command printed, and its exit status.
+struct CLIOutcome: Equatable, CustomStringConvertible {
+  var status: Int32
+  var out: String
+  var error: String
+
+  var description: String { "status \(status)\n--- stdout\n\(out)--- stderr\n\(error)" }
+}
+
+/// Keeps what a console printed.
+final class ConsoleCapture: @unchecked Sendable {
+  var out = ""
+  var error = ""
+
+  func console(usesColor: Bool = false) -> Console {
+    Console(usesColor: usesColor, out: { self.out += $0 }, error: { self.error += $0 })
+  }
+}
+
+/// Runs `diary` in process.
+func runCLI(_ arguments: [String], usesColor: Bool = false) -> CLIOutcome {
+  let capture = ConsoleCapture()
+  let status = Diary.run(arguments, console: capture.console(usesColor: usesColor))
+  return CLIOutcome(status: status, out: capture.out, error: capture.error)
+}
+
+/// A small journal used by several tests: two months, three workouts.
+enum SampleJournal {
+  static let october = """
+    # October 2026
+
+    ## 2026-10-30 Easy jog
+    - distance: 5 km
+    - complexity: low
+    - duration: 28:00
+    - type: run
+    - tags: easy
+
+    """
+
+  static let november = """
+    # November 2026
+
+    ## 2026-11-28 07:15 Morning intervals
+    - distance: 10.5 km
+    - complexity: high
+    - duration: 52:30
+    - type: run
+    - tags: intervals, track
+
+    ## 2026-11-29 Recovery swim
+    - distance: 1500 m
+    - duration: 35:00
+    - type: swim
+
+    Slow and easy.
+
+    """
+
+  static var files: [String: String] {
+    ["journal/2026/2026-10.md": october, "journal/2026/2026-11.md": november]
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@Suite("diary check")
+struct CheckCommandTests {
+  @Test("a clean journal: the summary on stdout, nothing on stderr, exit 0")
+  func cleanJournal() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    #expect(
+      runCLI(["check", "--journal", folder.journal])
+        == CLIOutcome(status: 0, out: "checked 2 files, 3 workouts: 0 errors, 0 warnings\n", error: ""))
+  }
+
+  @Test("every problem is printed to stderr as path:line:column; errors exit 1")
+  func reportsEveryProblem() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    try folder.write(
+      "journal/2026/2026-12.md",
+      """
+      Stray text.
+
+      ## 2026-12-01 Typo run
+      - distance: 10 kms
+      - tpye: run
+
+      ## 2026-12-02 Fine walk
+      - distance: 3 km
+
+      """)
+    let path = folder.journal + "/2026/2026-12.md"
+    #expect(
+      runCLI(["check", "--journal", folder.journal])
+        == CLIOutcome(
+          status: 1, out: "checked 3 files, 4 workouts: 2 errors, 1 warning\n",
+          error: """
+            \(path):1:1: warning: text before the first workout heading is not shown on the site
+            \(path):4:16: error: unknown unit 'kms'; expected km, m, mi or yd
+            \(path):5:3: error: unknown key 'tpye'; did you mean 'type'?
+
+            """))
+  }
+
+  @Test("warnings alone exit 0; --quiet prints only the diagnostics")
+  func warningsAndQuiet() throws {
+    let folder = try TemporaryJournal(files: ["journal/a.md": "Hello.\n\n## 2026-01-02 Run\n"])
+    defer { folder.remove() }
+    let path = folder.journal + "/a.md"
+    #expect(
+      runCLI(["check", "--quiet", "--journal", folder.journal])
+        == CLIOutcome(
+          status: 0, out: "",
+          error: "\(path):1:1: warning: text before the first workout heading is not shown on "
+            + "the site\n"))
+  }
+
+  @Test("settings and templates are checked too")
+  func settingsAndTemplates() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    try folder.write("journal/diary.conf", "units: furlongs\n")
+    try folder.write("Templates/row.mustache", "<tr>{{#name}}</tr>\n")
+    let outcome = runCLI(["check", "--journal", folder.journal])
+    #expect(outcome.status == 1)
+    #expect(outcome.out == "checked 2 files, 3 workouts: 2 errors, 0 warnings\n")
+    let lines = outcome.error.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix(folder.root + "/Templates/row.mustache:1:") == true)
+    #expect(lines.last == "\(folder.journal)/diary.conf:1:1: error: units must be km or mi, found 'furlongs'")
+  }
+
+  @Test("a missing journal is an error naming the folder")
+  func missingJournal() throws {
+    let folder = try TemporaryJournal()
+    defer { folder.remove() }
+    let missing = folder.root + "/nope"
+    let outcome = runCLI(["check", "--journal", missing])
+    #expect(outcome.status == 1)
+    #expect(outcome.error.hasPrefix("\(missing): error: cannot read journal folder: "))
+    #expect(outcome.out == "checked 0 files, 0 workouts: 1 error, 0 warnings\n")
+  }
+}

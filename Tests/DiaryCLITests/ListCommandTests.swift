@@ -1,0 +1,111 @@
+import Testing
+
+@Suite("diary list")
+struct ListCommandTests {
+  private func list(_ options: [String], usesColor: Bool = false) throws -> CLIOutcome {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    return runCLI(["list", "--journal", folder.journal] + options, usesColor: usesColor)
+  }
+
+  @Test("prints an aligned table, newest first, and the totals")
+  func table() throws {
+    #expect(
+      try list([])
+        == CLIOutcome(
+          status: 0,
+          out: """
+            Date              Name               Type  Distance  Duration         Pace  Complexity  Tags
+            2026-11-29        Recovery swim      swim   1,500 m     35:00  2:20 /100 m  medium      -
+            2026-11-28 07:15  Morning intervals  run    10.5 km     52:30     5:00 /km  high        intervals, track
+            2026-10-30        Easy jog           run       5 km     28:00     5:36 /km  low         easy
+            3 workouts: 17 km, 1:55:30
+
+            """, error: ""))
+  }
+
+  @Test("sorts by distance and filters by type, tag, day and count")
+  func sortsAndFilters() throws {
+    #expect(
+      try list(["--sort", "distance", "--type", "RUN"]).out == """
+        Date              Name               Type  Distance  Duration      Pace  Complexity  Tags
+        2026-11-28 07:15  Morning intervals  run    10.5 km     52:30  5:00 /km  high        intervals, track
+        2026-10-30        Easy jog           run       5 km     28:00  5:36 /km  low         easy
+        2 of 3 workouts: 15.5 km, 1:20:30
+
+        """)
+    #expect(
+      try list(["--tag", "Easy"]).out.split(separator: "\n").dropFirst().first?
+        .hasPrefix("2026-10-30  Easy jog") == true)
+    #expect(
+      try list(["--since", "2026-11-01", "--limit", "1"]).out == """
+        Date        Name           Type  Distance  Duration         Pace  Complexity  Tags
+        2026-11-29  Recovery swim  swim   1,500 m     35:00  2:20 /100 m  medium      -
+        1 of 3 workouts: 1.5 km, 35:00
+
+        """)
+    #expect(try list(["--tag", "nothing"]) == CLIOutcome(status: 0, out: "No workouts match.\n", error: ""))
+  }
+
+  @Test("colours the complexity only when the console allows it")
+  func colours() throws {
+    let lines = try list(["--sort", "complexity"], usesColor: true).out.split(separator: "\n")
+    #expect(lines[0].hasPrefix("\u{1B}[1mDate"))
+    #expect(lines[1].contains("  \u{1B}[31mhigh\u{1B}[0m        intervals, track"))
+    #expect(lines[2].contains("  \u{1B}[33mmedium\u{1B}[0m      -"))
+    #expect(lines[3].contains("  \u{1B}[32mlow\u{1B}[0m         easy"))
+    #expect(!(try list([]).out.contains("\u{1B}")))
+  }
+
+  @Test("--json prints the selected workouts as JSON lines")
+  func jsonLines() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    let outcome = runCLI(["list", "--json", "--sort", "complexity", "--journal", folder.journal])
+    let november = folder.journal + "/2026/2026-11.md"
+    #expect(
+      outcome.out == """
+        {"id":"2026-11-28-morning-intervals","date":"2026-11-28","time":"07:15",\
+        "name":"Morning intervals","type":"run","distance":{"value":10.5,"unit":"km",\
+        "metres":10500},"duration":"52:30","durationSeconds":3150,"complexity":"high",\
+        "tags":["intervals","track"],"fields":{},"source":"\(november):3:1"}
+        {"id":"2026-11-29-recovery-swim","date":"2026-11-29","time":null,"name":"Recovery swim",\
+        "type":"swim","distance":{"value":1500,"unit":"m","metres":1500},"duration":"35:00",\
+        "durationSeconds":2100,"complexity":"medium","tags":[],"fields":{},\
+        "source":"\(november):10:1"}
+        {"id":"2026-10-30-easy-jog","date":"2026-10-30","time":null,"name":"Easy jog",\
+        "type":"run","distance":{"value":5,"unit":"km","metres":5000},"duration":"28:00",\
+        "durationSeconds":1680,"complexity":"low","tags":["easy"],"fields":{},\
+        "source":"\(folder.journal)/2026/2026-10.md:3:1"}
+
+        """)
+  }
+
+  @Test("escapes names and custom fields in JSON")
+  func jsonEscaping() throws {
+    let folder = try TemporaryJournal(files: [
+      "journal/a.md": "## 2026-01-02 \"Quoted\" \\ run\n- note: tab\there\n"
+    ])
+    defer { folder.remove() }
+    let outcome = runCLI(["list", "--json", "--journal", folder.journal])
+    #expect(outcome.out.contains(#""name":"\"Quoted\" \\ run""#))
+    #expect(outcome.out.contains(#""fields":{"note":"tab\there"}"#))
+  }
+
+  @Test("lists what it can, reports journal errors on stderr and exits 1")
+  func journalErrors() throws {
+    let folder = try TemporaryJournal(files: [
+      "journal/a.md": "## 2026-01-02 Run\n- complexity: extreme\n\n## 2026-01-03 Walk\n"
+    ])
+    defer { folder.remove() }
+    let outcome = runCLI(["list", "--journal", folder.journal])
+    #expect(outcome.status == 1)
+    #expect(outcome.out.contains("2026-01-03  Walk"))
+    #expect(
+      outcome.error == """
+        \(folder.journal)/a.md:2:15: error: unknown complexity 'extreme'; expected low, medium or high
+        error: the journal has 1 error; the entries in error are left out (see 'diary check')
+
+        """)
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Mustache
+import Testing
+
+private let baseLayout = """
+  <!doctype html>
+  <html>
+  <head>
+    <title>{{$title}}Workouts{{/title}}</title>
+  </head>
+  <body>
+    {{$content}}
+    <p>Nothing here.</p>
+    {{/content}}
+  </body>
+  </html>
+
+  """
+
+private let page = """
+  {{<layouts/base}}
+  {{$title}}{{name}} – Workouts{{/title}}
+  {{$content}}
+  <h1>{{name}}</h1>
+  <table>
+    {{#rows}}
+    {{>partials/row}}
+    {{/rows}}
+  </table>
+  {{/content}}
+  {{/layouts/base}}
+
+  """
+
+@Suite struct LibraryTests {
+  private func library() throws -> TemplateLibrary {
+    try TemplateLibrary(files: [
+      TemplateFile(name: "page", path: "t/page.mustache", source: page),
+      TemplateFile(name: "layouts/base", path: "t/layouts/base.mustache", source: baseLayout),
+      TemplateFile(
+        name: "partials/row", path: "t/partials/row.mustache",
+        source: "<tr><td>{{date}}</td><td>{{exercise}}</td></tr>\n"),
+    ])
+  }
+
+  @Test func pageExtendsBaseLayoutAndIncludesRowPartial() throws {
+    let context: MustacheValue = [
+      "name": "Week 1",
+      "rows": [["date": "d1", "exercise": "Squat"], ["date": "d2", "exercise": "Bench"]],
+    ]
+    let expected = """
+      <!doctype html>
+      <html>
+      <head>
+        <title>Week 1 – Workouts</title>
+      </head>
+      <body>
+        <h1>Week 1</h1>
+        <table>
+          <tr><td>d1</td><td>Squat</td></tr>
+          <tr><td>d2</td><td>Bench</td></tr>
+        </table>
+      </body>
+      </html>
+
+      """
+    #expect(try library().render("page", context) == expected)
+  }
+
+  @Test func baseLayoutRendersItsDefaults() throws {
+    let output = try library().render("layouts/base", [:])
+    #expect(output.contains("<title>Workouts</title>"))
+    #expect(output.contains("<body>\n  <p>Nothing here.</p>\n</body>"))
+  }
+
+  @Test func namesAreSortedAndLookupsWork() throws {
+    let library = try library()
+    #expect(library.names == ["layouts/base", "page", "partials/row"])
+    #expect(library.contains("partials/row"))
+    #expect(!library.contains("row"))
+  }
+
+  @Test func loadFilesReadsMustacheFilesRecursivelySortedByName() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mustache-load-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "page.mustache": "{{<layouts/base}}{{/layouts/base}}", "layouts/base.mustache": "B",
+      "partials/row.mustache": "R", "notes.txt": "ignored", "partials/x.mustache.bak": "no",
+    ]
+    for (relative, text) in files {
+      let url = root.appendingPathComponent(relative)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let loaded = try TemplateLibrary.loadFiles(fromDirectory: root.path)
+    #expect(loaded.map(\.name) == ["layouts/base", "page", "partials/row"])
+    #expect(loaded.first?.path == root.path + "/layouts/base.mustache")
+    #expect(loaded.first?.source == "B")
+    #expect(try TemplateLibrary(files: loaded).render("page", [:]) == "B")
+  }
+
+  @Test func loadFilesNamesTheMissingFolder() {
+    let path = "/nonexistent/templates-\(UUID().uuidString)"
+    let error = #expect(throws: TemplateLoadError.self) {
+      try TemplateLibrary.loadFiles(fromDirectory: path)
+    }
+    #expect(error?.path == path)
+    #expect(error?.description.hasPrefix(path) == true)
+  }
+
+  @Test func nestedBlocksAndMultiLevelInheritance() throws {
+    let library = try TemplateLibrary(templates: [
+      "base": "<main>\n  {{$body}}\n  default\n  {{/body}}\n</main>\n",
+      "two-column": "{{<base}}\n{{$body}}\n<div>\n  {{$left}}\n  L\n  {{/left}}\n</div>\n"
+        + "{{/body}}\n{{/base}}\n",
+      "page": "{{<two-column}}\n{{$left}}\n<ul>\n  <li>{{item}}</li>\n</ul>\n{{/left}}\n"
+        + "{{/two-column}}\n",
+    ])
+    let expected = "<main>\n  <div>\n    <ul>\n      <li>x</li>\n    </ul>\n  </div>\n</main>\n"
+    #expect(try library.render("page", ["item": "x"]) == expected)
+  }
+
+  @Test func nestedStandalonePartialsAccumulateIndentation() throws {
+    let library = try TemplateLibrary(templates: [
+      "page": "<ul>\n  {{#items}}\n  {{>item}}\n  {{/items}}\n</ul>\n",
+      "item": "<li>\n  {{>label}}\n</li>\n",
+      "label": "<b>{{.}}</b>\n<i>{{.}}</i>\n",
+    ])
+    let expected = """
+      <ul>
+        <li>
+          <b>a</b>
+          <i>a</i>
+        </li>
+      </ul>
+
+      """
+    #expect(try library.render("page", ["items": ["a"]]) == expected)
+  }
+
+  @Test func crlfLinesAreStandaloneToo() throws {
+    let library = try TemplateLibrary(templates: [
+      "page": "<p>\r\n  {{#show}}\r\n  {{>part}}\r\n  {{/show}}\r\n</p>",
+      "part": "x\r\ny\r\n",
+    ])
+    let output = try library.render("page", ["show": true])
+    #expect(output == "<p>\r\n  x\r\n  y\r\n</p>", "\(output.debugDescription)")
+  }
+
+  @Test func blockOverridingItselfHitsTheDepthLimit() throws {
+    let library = try TemplateLibrary(templates: [
+      "child": "{{<parent}}{{$a}}[{{$a}}x{{/a}}]{{/a}}{{/parent}}",
+      "parent": "{{$a}}default{{/a}}",
+    ])
+    #expect(throws: MustacheRenderError.self) { try library.render("child", [:]) }
+  }
+}

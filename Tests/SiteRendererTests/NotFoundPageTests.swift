@@ -1,0 +1,23 @@
+import DiaryCore
+import Testing
+
+@testable import SiteRenderer
+
+@Suite("404 page")
+struct NotFoundPageTests {
+  @Test("404.html sits at the root and links to the main pages")
+  func snapshot() throws {
+    let pages = NotFoundPage.make(fixtureState())
+    #expect(pages.map(\.path) == ["404.html"])
+    assertSnapshot(try render("404.html", of: pages), named: "404.html")
+  }
+
+  @Test("its links are relative to the site's root")
+  func links() throws {
+    let html = try render("404.html", of: NotFoundPage.make(fixtureState()))
+    #expect(html.contains("<link rel=\"stylesheet\" href=\"style.css\">"))
+    #expect(html.contains("<li><a href=\"archive.html\">Archive</a></li>"))
+    #expect(!html.contains("href=\"/"))
+    #expect(!html.contains("href=\"../"))
+  }
+}

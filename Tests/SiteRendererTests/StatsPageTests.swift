@@ -1,0 +1,146 @@
+import DiaryCore
+import Foundation
+import Mustache
+import Testing
+
+@testable import SiteRenderer
+
+@Suite("The stats page")
+struct StatsPageTests {
+  /// The repository's folder, found from this file's path.
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The stats page rendered with the real templates of `Templates/`.
+  private func render(_ state: AppState) throws -> String {
+    let files = try TemplateLibrary.loadFiles(
+      fromDirectory: Self.repository.appendingPathComponent("Templates").path)
+    let renderer = SiteRenderer(library: try TemplateLibrary(files: files))
+    let pages = StatsPage.make(state)
+    #expect(pages.map(\.path) == [Links.stats])
+    return try #require(
+      try renderer.render(pages).first.map { String(decoding: $0.bytes, as: UTF8.self) })
+  }
+
+  /// A small journal across a year boundary, with Sunday weeks.
+  private func fixture() throws -> AppState {
+    var config = SiteConfig()
+    config.title = "Test diary"
+    config.weekStart = 7
+    let entries: [(String, String, Distance?, Int?, Complexity, String?)] = [
+      ("2025-12-14", "Frosty 10k", Distance(10, .kilometres), 2940, .high, "run"),
+      ("2025-12-30", "Easy <jog> & chat", Distance(6.2, .miles), 3300, .low, "run"),
+      ("2025-12-31", "Pool", Distance(1500, .metres), 1800, .medium, "swim"),
+      ("2026-01-01", "New year ride", Distance(42, .kilometres), 5400, .medium, "ride"),
+      ("2026-01-02", "Gym", nil, 3600, .high, "strength"),
+      ("2026-01-03", "Half marathon", Distance(21.1, .kilometres), 6300, .high, "run"),
+      ("2026-01-03", "Stretching", nil, 1200, .low, nil),
+      (
+        "2026-01-10", "Long \"walk\" <to> Café & back", Distance(12, .kilometres), 9000, .low,
+        "walk"
+      ),
+    ]
+    var state = AppState()
+    reduce(into: &state, .configLoaded(config))
+    for (index, entry) in entries.enumerated() {
+      let date = try day(entry.0)
+      reduce(
+        into: &state,
+        .workoutAdded(
+          Workout(
+            date: date, name: entry.1, distance: entry.2,
+            duration: entry.3.map { WorkoutDuration(seconds: $0) }, complexity: entry.4,
+            type: entry.5,
+            location: DiaryCore.SourceLocation(path: "j.md", line: index + 1, column: 1))))
+    }
+    return state
+  }
+
+  private func day(_ text: String) throws -> LocalDate {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    try #require(parts.count == 3)
+    return try #require(LocalDate(year: parts[0], month: parts[1], day: parts[2]))
+  }
+
+  @Test("matches its golden file (RECORD_SNAPSHOTS=1 records it)")
+  func golden() throws {
+    let html = try render(try fixture())
+    let url = Self.repository.appendingPathComponent("Tests/SiteRendererTests/Snapshots/stats.html")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try Data(html.utf8).write(to: url)
+      return
+    }
+    let golden = try String(contentsOf: url, encoding: .utf8)
+    #expect(html == golden, "re-record with RECORD_SNAPSHOTS=1 if the change is intended")
+  }
+
+  @Test("says which day the figures are measured to, and escapes what the journal wrote")
+  func content() throws {
+    let html = try render(try fixture())
+    #expect(html.contains("As of <time datetime=\"2026-01-10\">10 Jan 2026</time>"))
+    #expect(html.contains("Long &quot;walk&quot; &lt;to&gt; Café &amp; back"))
+    #expect(!html.contains("<to>"))
+    #expect(html.contains("weeks starting on Sunday"))
+    #expect(html.contains("fastest average pace over a workout of at least</caption>"))
+    #expect(html.contains("<th scope=\"row\">half marathon</th>"))
+    #expect(!html.contains("<th scope=\"row\">marathon</th>"))
+    for id in ["chart-weekly", "chart-calendar", "chart-complexity"] {
+      #expect(html.contains("role=\"img\" aria-labelledby=\"\(id)-title\""))
+      #expect(html.contains("<title id=\"\(id)-title\">"))
+    }
+  }
+
+  @Test("an empty journal still renders, says so, and has no charts")
+  func empty() throws {
+    let html = try render(AppState())
+    #expect(html.contains("No workouts yet."))
+    #expect(!html.contains("<svg"))
+    #expect(!html.contains("NaN"))
+  }
+
+  @Test("charts never hold NaN or infinity, even without any distance")
+  func noNaN() throws {
+    let state = try fixture()
+    let noDistances = state.workouts.map { workout -> Workout in
+      var copy = workout
+      copy.distance = nil
+      copy.duration = nil
+      return copy
+    }
+    let weekly = Stats.WeeklyDistance(noDistances, weekStart: 1)
+    let svgs = [
+      WeeklyDistanceChart.svg(weekly, units: .metric),
+      TrainingHeatmap.svg(Stats.TrainingCalendar(noDistances, weekStart: 1)),
+      ComplexityBar.svg(Stats.ComplexityDistribution(noDistances)),
+      WeeklyDistanceChart.svg(Stats.WeeklyDistance([Workout](), weekStart: 1), units: .metric),
+      ComplexityBar.svg(Stats.ComplexityDistribution([Workout]())),
+    ]
+    for svg in svgs {
+      #expect(!svg.contains("NaN") && !svg.contains("nan") && !svg.contains("inf"))
+      #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>"))
+    }
+  }
+
+  @Test(
+    "the value axis ends on a round number above the largest value",
+    arguments: [
+      (87.0, 100.0, 20.0), (0.3, 0.3, 0.1), (40, 40, 10), (41, 50, 10), (0, 1, 0.25),
+      (-5, 1, 0.25), (.nan, 1, 0.25), (.infinity, 1, 0.25), (1234, 1250, 250), (7, 8, 2),
+    ])
+  func scale(largest: Double, maximum: Double, step: Double) {
+    let scale = ChartScale(largest: largest)
+    #expect(abs(scale.maximum - maximum) < 1e-9)
+    #expect(abs(scale.step - step) < 1e-9)
+    #expect(scale.ticks.first == 0)
+  }
+
+  @Test(
+    "training time reads as minutes and hours",
+    arguments: [
+      (0, "0 min"), (29, "0 min"), (45 * 60, "45 min"), (3600, "1 h"), (4800, "1 h 20 min"),
+      (3_600 * 150 + 1800, "150 h"),
+    ])
+  func trainingTime(seconds: Int, expected: String) {
+    #expect(TrainingTime.text(seconds: seconds) == expected)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import SiteServer
+
+@Suite("Live reload")
+struct LiveReloadTests {
+  private func injected(_ html: String, build: Int = 7, errors: [String] = []) -> String {
+    String(
+      decoding: LiveReloadScript.inject(into: Array(html.utf8), build: build, errors: errors),
+      as: UTF8.self)
+  }
+
+  @Test("puts the script before the last closing body tag, in any case")
+  func injectsBeforeBody() {
+    let page = injected("<html><body><p>&lt;/body&gt;</p></BODY></html>")
+    #expect(page.hasPrefix("<html><body><p>&lt;/body&gt;</p><script>"))
+    #expect(page.hasSuffix("</script>\n</BODY></html>"))
+    #expect(page.contains("var b=7;"))
+    #expect(page.contains("fetch('/__diary/reload?since='+b"))
+    #expect(!page.contains("diary-serve-errors"))
+  }
+
+  @Test("appends the script to a page without a body tag")
+  func appendsWithoutBody() {
+    let page = injected("<p>x</p>")
+    #expect(page.hasPrefix("<p>x</p><script>"))
+    #expect(page.hasSuffix("</script>\n"))
+  }
+
+  @Test("shows the diagnostics of a failed rebuild in a banner, escaped")
+  func showsBanner() {
+    let page = injected(
+      "<body></body>",
+      errors: ["journal/a.md:3:1: error: unknown key '<script>' & \"more\""])
+    #expect(
+      page.contains(
+        "journal/a.md:3:1: error: unknown key &#39;&lt;script&gt;&#39; &amp; &quot;more&quot;</div>"
+      ))
+    #expect(page.contains("role=\"alert\""))
+    #expect(!page.contains("'<script>'"))
+  }
+
+  @Test("counts rebuilds and keeps the errors of the last one")
+  func countsBuilds() {
+    let reload = LiveReload()
+    #expect(reload.snapshot == LiveReload.Snapshot(build: 1, errors: []))
+    reload.publish(errors: ["x: error: y"])
+    #expect(reload.snapshot == LiveReload.Snapshot(build: 2, errors: ["x: error: y"]))
+    reload.publish(errors: [])
+    #expect(reload.wait(whileBuildIs: 1, timeout: 5).build == 3)
+  }
+
+  @Test("wakes a waiting page when a rebuild is published")
+  func wakesWaiters() async {
+    let reload = LiveReload()
+    let waiter = Task.detached { reload.wait(whileBuildIs: 1, timeout: 30).build }
+    while reload.waitingCount == 0 { await Task.yield() }
+    reload.publish(errors: [])
+    #expect(await waiter.value == 2)
+  }
+
+  @Test("releases waiting pages when closed")
+  func closeReleases() {
+    let reload = LiveReload()
+    reload.close()
+    #expect(reload.wait(whileBuildIs: 1, timeout: 30).build == 1)
+  }
+}
