@@ -18,7 +18,7 @@ struct JournalSession {
     store.dispatch(.configLoaded(config))
     let loaded = JournalLoader.load(folder: journal)
     loadDiagnostics += loaded.diagnostics
-    store.dispatch(Self.parse(loaded.files))
+    store.dispatch(Self.parse(loaded.files, config: config))
   }
 
   var state: AppState { store.state }
@@ -27,9 +27,10 @@ struct JournalSession {
   var diagnostics: [Diagnostic] { (loadDiagnostics + store.state.diagnostics).sorted() }
 
   /// The actions for the files, parsed in parallel, in the files' order.
-  static func parse(_ files: [JournalFile]) -> [Action] {
-    files.concurrentMap(chunkSize: 1) { file in
-      JournalParser.actions(forFile: file.path, bytes: file.bytes)
+  static func parse(_ files: [JournalFile], config: SiteConfig) -> [Action] {
+    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
+    return files.concurrentMap(chunkSize: 1) { file in
+      JournalParser.actions(forFile: file.path, bytes: file.bytes, options: options)
     }.flatMap { $0 }
   }
 

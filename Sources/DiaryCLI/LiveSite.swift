@@ -51,7 +51,8 @@ final class LiveSite {
     loadTheme()
     let listing = JournalLoader.markdownPaths(in: self.journal)
     folderDiagnostics = listing.diagnostics
-    store.dispatch(JournalSession.parse(listing.files.compactMap(read)))
+    store.dispatch(
+      JournalSession.parse(listing.files.compactMap(read), config: store.state.config))
   }
 
   var state: AppState { store.state }
@@ -143,7 +144,9 @@ final class LiveSite {
       actions.append(.fileRemoved(path: path))
       readErrors[path] = nil
       if current.contains(path), let file = read(path) {
-        actions += JournalParser.actions(forFile: file.path, bytes: file.bytes)
+        actions += JournalParser.actions(
+          forFile: file.path, bytes: file.bytes,
+          options: ParseOptions(linksExternalSites: store.state.config.linksExternalSites))
       }
     }
     store.dispatch(actions)

@@ -9,6 +9,8 @@ public struct SiteConfig: Hashable, Sendable {
   public var weekStart = 1
   /// Workouts per list page; 0 puts every workout on one page.
   public var pageSize = 100
+  /// Whether links in notes to other sites stay clickable (else they show as text with the address).
+  public var linksExternalSites = false
   /// The order `index.html` shows.
   public var defaultSort = SortOrder.date
 

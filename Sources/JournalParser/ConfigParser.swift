@@ -10,6 +10,7 @@ public enum ConfigParser {
     case weekStart = "week-start"
     case pageSize = "page-size"
     case defaultSort = "default-sort"
+    case externalLinks = "external-links"
   }
 
   public static func parse(path: String, text: String, into config: SiteConfig = SiteConfig())
@@ -71,6 +72,12 @@ public enum ConfigParser {
         return "page-size must be a whole number from 0 (no pages) to 100000, found '\(value)'"
       }
       config.pageSize = size
+    case .externalLinks:
+      switch value.lowercased() {
+      case "links", "on", "yes", "true": config.linksExternalSites = true
+      case "text", "off", "no", "false": config.linksExternalSites = false
+      default: return "external-links must be 'text' or 'links', found '\(value)'"
+      }
     case .defaultSort:
       guard let order = SortOrder(rawValue: value.lowercased()) else {
         return "default-sort must be date, distance or complexity, found '\(value)'"

@@ -112,7 +112,8 @@ extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and carriage returns.
   var trimmingBlanks: String {
     let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
-    let bytes = utf8
+    let string = String(self)
+    let bytes = string.utf8
     guard let start = bytes.firstIndex(where: { !isBlank($0) }),
       let last = bytes.lastIndex(where: { !isBlank($0) })
     else { return "" }

@@ -12,11 +12,15 @@ struct FileReader {
   private(set) var diagnostics: [Diagnostic] = []
   private var entry: EntryBuilder?
   private var hasWarnedAboutStrayText = false
+  private let options: ParseOptions
+  private var notesRewriter: NotesRewriter
 
-  init(path: String, source: SourceText, bomColumns: Int) {
+  init(path: String, source: SourceText, bomColumns: Int, options: ParseOptions) {
     self.path = path
     self.source = source
     self.bomColumns = bomColumns
+    self.options = options
+    notesRewriter = NotesRewriter(linksExternalSites: options.linksExternalSites)
   }
 
   mutating func read(_ root: CmarkNode) {
@@ -46,6 +50,7 @@ struct FileReader {
       diagnostics += fields.diagnostics
     } else {
       warnAboutDatedHeading(block)
+      notesRewriter.rewrite(block)
       current.notesHTML += block.html
     }
     current.isExpectingFields = false
@@ -53,6 +58,7 @@ struct FileReader {
   }
 
   private mutating func startEntry(_ heading: CmarkNode) {
+    notesRewriter = NotesRewriter(linksExternalSites: options.linksExternalSites)
     let contentColumn = headingContentColumn(heading)
     let at = location(line: heading.startLine, column: heading.startColumn)
     switch HeadingParser.parse(heading.plainText) {

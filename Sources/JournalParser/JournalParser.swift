@@ -4,13 +4,17 @@ import DiaryCore
 /// `diagnosticsReported` with every problem found (possibly none). Pure: no I/O.
 public enum JournalParser {
   /// The actions for the file at `path` (the path is only used in locations).
-  public static func actions(forFile path: String, bytes: [UInt8]) -> [Action] {
-    let (workouts, diagnostics) = parse(path: path, bytes: bytes)
+  public static func actions(
+    forFile path: String, bytes: [UInt8], options: ParseOptions = ParseOptions()
+  ) -> [Action] {
+    let (workouts, diagnostics) = parse(path: path, bytes: bytes, options: options)
     return workouts.map(Action.workoutAdded) + [.diagnosticsReported(path: path, diagnostics)]
   }
 
   /// The valid workouts of the file, and the diagnostics sorted by location.
-  public static func parse(path: String, bytes: [UInt8]) -> ([Workout], [Diagnostic]) {
+  public static func parse(
+    path: String, bytes: [UInt8], options: ParseOptions = ParseOptions()
+  ) -> ([Workout], [Diagnostic]) {
     if let problem = EncodingCheck.firstProblem(in: bytes) {
       let source = SourceText(bytes: bytes)
       let (line, column) = source.position(ofOffset: problem.offset)
@@ -19,13 +23,25 @@ public enum JournalParser {
     }
     let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
     let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
-    var reader = FileReader(path: path, source: SourceText(bytes: body), bomColumns: hasBOM ? 3 : 0)
+    var reader = FileReader(
+      path: path, source: SourceText(bytes: body), bomColumns: hasBOM ? 3 : 0, options: options)
     guard let document = CmarkDocument(bytes: body[...]) else {
       let location = SourceLocation(path: path, line: 0, column: 0)
       return ([], [.error(at: location, "the Markdown parser could not read this file")])
     }
     reader.read(document.root)
     return (reader.workouts, reader.diagnostics.sorted())
+  }
+}
+
+/// How notes are rendered.
+public struct ParseOptions: Sendable, Hashable {
+  /// Whether links and images to other sites stay links; when false they become text showing
+  /// the address, so the published site only links within itself.
+  public var linksExternalSites: Bool
+
+  public init(linksExternalSites: Bool = false) {
+    self.linksExternalSites = linksExternalSites
   }
 }
 

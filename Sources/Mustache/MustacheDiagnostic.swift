@@ -32,26 +32,3 @@ public struct MustacheDiagnostic: Error, Equatable, Sendable, CustomStringConver
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
   }
 }
-
-/// Every diagnostic found while building a `TemplateLibrary`, sorted by path, line and column.
-public struct MustacheErrors: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The diagnostics, sorted by path, line and column.
-  public var diagnostics: [MustacheDiagnostic]
-
-  /// Creates the error from diagnostics, sorting them.
-  public init(diagnostics: [MustacheDiagnostic]) {
-    self.diagnostics = diagnostics.sorted(by: MustacheDiagnostic.isOrderedBefore)
-  }
-
-  /// One diagnostic per line.
-  public var description: String {
-    diagnostics.map(\.description).joined(separator: "\n")
-  }
-}
-
-/// A position in a template file (1-based line and column).
-struct SourceLocation: Sendable, Equatable {
-  var path: String
-  var line: Int
-  var column: Int
-}

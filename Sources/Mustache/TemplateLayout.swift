@@ -1,17 +1,3 @@
-/// What the code builder receives: text, source line starts, and tags with their placement.
-enum LayoutEvent: Equatable {
-  case text(Range<Int>)
-  case lineStart
-  case tag(Int, TagPlacement)
-}
-
-/// Whether a tag stood alone on its line, and the indentation that goes with it.
-struct TagPlacement: Equatable {
-  var standalone: Bool
-  /// For partials and parents: the whitespace before the tag. For blocks: the block's indent.
-  var indent: [UInt8]
-}
-
 /// Applies the line rules: standalone tags remove their line (whitespace and newline), and
 /// standalone blocks are de-indented (their indentation is re-applied where they render).
 struct TemplateLayout {

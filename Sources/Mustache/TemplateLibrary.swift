@@ -28,22 +28,7 @@ public struct TemplateLibrary: Sendable {
     files: [TemplateFile], missingPartials: MissingPartialPolicy = .error,
     maximumDepth: Int = TemplateLibrary.defaultMaximumDepth
   ) throws(MustacheErrors) {
-    let sorted = files.enumerated().sorted { lhs, rhs in
-      (lhs.element.name, lhs.offset) < (rhs.element.name, rhs.offset)
-    }.map(\.element)
-    var diagnostics: [MustacheDiagnostic] = []
-    var unique: [TemplateFile] = []
-    var indexByName: [String: Int] = [:]
-    for file in sorted {
-      if indexByName[file.name] != nil {
-        let message = "duplicate template name '\(file.name)'"
-        diagnostics.append(
-          MustacheDiagnostic(path: file.path, line: 1, column: 1, message: message))
-        continue
-      }
-      indexByName[file.name] = unique.count
-      unique.append(file)
-    }
+    var (unique, indexByName, diagnostics) = Self.index(files)
     var templates: [Template] = []
     for file in unique {
       let result = TemplateParser.compile(file, templateIndex: indexByName)
@@ -55,6 +40,29 @@ public struct TemplateLibrary: Sendable {
     self.templates = templates
     self.indexByName = indexByName
     self.maximumDepth = max(1, maximumDepth)
+  }
+
+  /// Sorts files by name and numbers them; a repeated name is reported at its later file.
+  private static func index(_ files: [TemplateFile])
+    -> (files: [TemplateFile], indexByName: [String: Int], diagnostics: [MustacheDiagnostic])
+  {
+    let sorted = files.enumerated().sorted { lhs, rhs in
+      (lhs.element.name, lhs.offset) < (rhs.element.name, rhs.offset)
+    }.map(\.element)
+    var diagnostics: [MustacheDiagnostic] = []
+    var unique: [TemplateFile] = []
+    var indexByName: [String: Int] = [:]
+    for file in sorted {
+      guard indexByName[file.name] == nil else {
+        let message = "duplicate template name '\(file.name)'"
+        diagnostics.append(
+          MustacheDiagnostic(path: file.path, line: 1, column: 1, message: message))
+        continue
+      }
+      indexByName[file.name] = unique.count
+      unique.append(file)
+    }
+    return (unique, indexByName, diagnostics)
   }
 
   /// Compiles templates given as `name: source` pairs (each name is also its path).

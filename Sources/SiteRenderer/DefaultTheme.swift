@@ -595,7 +595,8 @@ public enum DefaultTheme {
       {{/customFields}}
       </dl>
       {{#notes}}
-      <section class="notes" aria-label="Notes">
+      <section class="notes" aria-labelledby="notes">
+      <h2 id="notes">Notes</h2>
       {{{notes}}}
       </section>
       {{/notes}}

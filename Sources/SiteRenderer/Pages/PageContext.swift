@@ -11,7 +11,7 @@ enum PageContext {
     all["title"] = .string(title)
     all["site"] = .object([
       "title": .string(config.title),
-      "author": .string(config.author),
+      "author": config.author.isEmpty ? .null : .string(config.author),
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
     ])
     return .object(all)
