@@ -15,12 +15,25 @@ struct FieldListReader {
     self.location = location
   }
 
-  /// A bullet list is the field list unless none of its items has a `key:`.
+  /// A bullet list is the field list when one of its items starts with a `key:` (a word of
+  /// letters, then a colon and a space or the end): `- 3:42` and `- see https://…` are notes.
   static func looksLikeFields(_ list: CmarkNode, _ source: SourceText) -> Bool {
     list.children.contains { item in
       guard let paragraph = item.firstChild else { return false }
-      return source.line(paragraph.startLine).contains(UInt8(ascii: ":"))
+      let text = source.line(paragraph.startLine).dropFirst(paragraph.startColumn - 1)
+      return startsWithKey(text)
     }
+  }
+
+  static func startsWithKey(_ text: ArraySlice<UInt8>) -> Bool {
+    guard let colon = text.firstIndex(of: UInt8(ascii: ":")), colon > text.startIndex,
+      colon - text.startIndex <= 40
+    else { return false }
+    let key = text[..<colon]
+    let isLetter = { (byte: UInt8) in byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+    guard let first = key.first, isLetter(first) else { return false }
+    let afterColon = text[(colon + 1)...].first
+    return afterColon == nil || afterColon == UInt8(ascii: " ") || afterColon == UInt8(ascii: "\t")
   }
 
   mutating func read(_ list: CmarkNode, into entry: inout EntryBuilder) {

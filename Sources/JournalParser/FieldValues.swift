@@ -20,8 +20,14 @@ public enum FieldValues {
     else {
       return .failure(FieldError("expected a distance like '10.5 km', found '\(text)'"))
     }
-    let unitStart = bytes[numberEnd...].firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.count
+    let unitStart =
+      bytes[numberEnd...].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+      ?? bytes.count
     let unitText = String(decoding: bytes[unitStart...], as: UTF8.self)
+    if unitStart == numberEnd, isExponent(bytes[unitStart...]) {
+      return .failure(
+        FieldError("distance '\(text)' must be a plain decimal number, like '10.5 km'"))
+    }
     let unit: DistanceUnit
     if unitText.isEmpty {
       unit = .kilometres
@@ -43,6 +49,13 @@ public enum FieldValues {
       return .failure(FieldError("distance '\(text)' is too large (over 100000 km)"))
     }
     return .success(distance)
+  }
+
+  /// `e400`, `E-3`, `e+5 km`: scientific notation right after the digits.
+  private static func isExponent(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let first = bytes.first, first | 0x20 == UInt8(ascii: "e") else { return false }
+    let rest = bytes.dropFirst().drop { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
+    return rest.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
   }
 
   private static func isNumberByte(_ byte: UInt8) -> Bool {

@@ -6,8 +6,6 @@ import DiaryCore
 struct FileReader {
   let path: String
   let source: SourceText
-  /// Columns taken by a byte-order mark cmark did not see, added to the first line's columns.
-  let bomColumns: Int
   private(set) var workouts: [Workout] = []
   private(set) var diagnostics: [Diagnostic] = []
   private var entry: EntryBuilder?
@@ -15,10 +13,9 @@ struct FileReader {
   private let options: ParseOptions
   private var notesRewriter: NotesRewriter
 
-  init(path: String, source: SourceText, bomColumns: Int, options: ParseOptions) {
+  init(path: String, source: SourceText, options: ParseOptions) {
     self.path = path
     self.source = source
-    self.bomColumns = bomColumns
     self.options = options
     notesRewriter = NotesRewriter(linksExternalSites: options.linksExternalSites)
   }
@@ -34,6 +31,7 @@ struct FileReader {
 
   private mutating func visit(_ block: CmarkNode) {
     if block.isHeading && block.headingLevel <= 2 {
+      if block.headingLevel == 1 { warnAboutDatedHeading(block) }
       finishEntry()
       if block.headingLevel == 2 { startEntry(block) }
       return
@@ -89,7 +87,7 @@ struct FileReader {
     diagnostics.append(
       .warning(
         at: location(line: block.startLine, column: block.startColumn),
-        "text before the first workout heading is not shown on the site"))
+        "text outside a workout is not shown on the site"))
   }
 
   /// A deeper heading that starts with a date is probably an entry typed with too many '#'.
@@ -119,7 +117,7 @@ struct FileReader {
   }
 
   func location(line: Int, column: Int) -> SourceLocation {
-    SourceLocation(path: path, line: line, column: line == 1 ? column + bomColumns : column)
+    SourceLocation(path: path, line: line, column: column)
   }
 
   func location(of node: CmarkNode) -> SourceLocation {

@@ -12,10 +12,11 @@ enum HeadingParser {
   static func parse(_ text: String) -> Result<Entry, FieldError> {
     let bytes = Array(text.utf8)
     guard let date = parseDate(bytes) else {
-      let shown = text.prefix(10)
       if looksLikeDate(bytes) {
-        return .failure(FieldError("invalid date '\(shown)': no such day in the calendar"))
+        return .failure(
+          FieldError("invalid date '\(text.prefix(10))': no such day in the calendar"))
       }
+      let shown = text.count > 40 ? text.prefix(40) + "…" : text[...]
       return .failure(
         FieldError("a workout heading must start with a date like '2026-11-28', found '\(shown)'"))
     }

@@ -23,8 +23,7 @@ public enum JournalParser {
     }
     let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
     let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
-    var reader = FileReader(
-      path: path, source: SourceText(bytes: body), bomColumns: hasBOM ? 3 : 0, options: options)
+    var reader = FileReader(path: path, source: SourceText(bytes: body), options: options)
     guard let document = CmarkDocument(bytes: body[...]) else {
       let location = SourceLocation(path: path, line: 0, column: 0)
       return ([], [.error(at: location, "the Markdown parser could not read this file")])
@@ -53,10 +52,16 @@ enum EncodingCheck {
   }
 
   static func firstProblem(in bytes: [UInt8]) -> Problem? {
-    if let nul = bytes.firstIndex(of: 0) {
+    let nul = bytes.firstIndex(of: 0)
+    if nul == nil && String(validating: bytes, as: UTF8.self) != nil { return nil }
+    let invalid = firstInvalidUTF8(in: bytes)
+    if let nul, nul < invalid ?? Int.max {
       return Problem(offset: nul, message: "NUL byte in file")
     }
-    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    return invalid.map { Problem(offset: $0, message: "invalid UTF-8 byte sequence") }
+  }
+
+  private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
     var offset = 0
@@ -67,7 +72,7 @@ enum EncodingCheck {
       case .emptyInput:
         return nil
       case .error:
-        return Problem(offset: offset, message: "invalid UTF-8 byte sequence")
+        return offset
       }
     }
   }

@@ -3,13 +3,30 @@ struct SourceText {
   let bytes: [UInt8]
   private let lineStarts: [Int]
 
+  private let lineEnds: [Int]
+
+  /// Lines end at LF, CR LF or a lone CR, as in cmark.
   init(bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    var ends: [Int] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        ends.append(index)
+        let isCRLF =
+          byte == UInt8(ascii: "\r") && index + 1 < bytes.count
+          && bytes[index + 1] == UInt8(ascii: "\n")
+        index += isCRLF ? 2 : 1
+        starts.append(index)
+      } else {
+        index += 1
+      }
     }
+    ends.append(bytes.count)
     lineStarts = starts
+    lineEnds = ends
   }
 
   var lineCount: Int { lineStarts.count }
@@ -17,10 +34,7 @@ struct SourceText {
   /// The bytes of 1-based line `number`, without its line ending.
   func line(_ number: Int) -> ArraySlice<UInt8> {
     guard number >= 1, number <= lineStarts.count else { return [] }
-    let start = lineStarts[number - 1]
-    var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return bytes[start..<end]
+    return bytes[lineStarts[number - 1]..<lineEnds[number - 1]]
   }
 
   /// The 1-based line and column of a byte offset.

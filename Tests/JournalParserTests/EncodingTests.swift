@@ -37,19 +37,15 @@ struct EncodingTests {
     #expect(parsed.workouts == [])
   }
 
-  @Test(
-    "the first encoding problem in the file is the one reported",
-    .bug(id: "nul-before-utf8", "EncodingCheck looks for NUL bytes in the whole file first"))
+  @Test("the first encoding problem in the file is the one reported")
   func firstProblemFirst() {
     let bytes = Self.file(prefix: "## 2026-11-28 Caf", bad: [0xE9]) + Array("x".utf8) + [0]
     let parsed = parse(bytes: bytes)
     #expect(parsed.workouts == [])
-    withKnownIssue("a NUL byte on line 3 is reported instead of the bad byte on line 1") {
-      #expect(
-        parsed.diagnostics == [
-          "a.md:1:18: error: invalid UTF-8 byte sequence; the file was skipped"
-        ])
-    }
+    #expect(
+      parsed.diagnostics == [
+        "a.md:1:18: error: invalid UTF-8 byte sequence; the file was skipped"
+      ])
   }
 
   @Test("a UTF-8 byte-order mark is accepted; the entries and later lines are unchanged")
@@ -75,24 +71,17 @@ struct EncodingTests {
     #expect(marked.names == ["Swim"])
   }
 
-  @Test(
-    "a byte-order mark does not shift the columns of line 1",
-    .bug(
-      id: "bom-columns",
-      "FileReader adds 3 columns on line 1 for a BOM; cmark --sourcepos and editors do not count it"
-    ))
+  @Test("a byte-order mark does not shift the columns of line 1")
   func byteOrderMarkColumns() {
     let badDate = parse(bytes: Self.bom + Array("## 2026-02-30 Run\n".utf8))
     let entry = parse(bytes: Self.bom + Array("## 2026-11-28 Run\n".utf8))
     #expect(badDate.workouts == [])
     #expect(entry.names == ["Run"])
-    withKnownIssue("line-1 columns count the BOM's 3 bytes") {
-      #expect(
-        badDate.diagnostics == [
-          "a.md:1:4: error: invalid date '2026-02-30': no such day in the calendar"
-        ])
-      #expect(entry.workouts.map(\.location) == [at("a.md", 1, 1)])
-    }
+    #expect(
+      badDate.diagnostics == [
+        "a.md:1:4: error: invalid date '2026-02-30': no such day in the calendar"
+      ])
+    #expect(entry.workouts.map(\.location) == [at("a.md", 1, 1)])
   }
 
   @Test("CRLF line endings give the same workouts and diagnostics as LF")
@@ -141,19 +130,15 @@ struct EncodingTests {
     }
   }
 
-  @Test(
-    "old Mac CR line endings give the same workouts as LF",
-    .bug(id: "cr-line-endings", "SourceText splits lines on LF only, cmark also on a lone CR"))
+  @Test("old Mac CR line endings give the same workouts as LF")
   func crEndings() {
     let markdown = "## 2026-11-28 Run\n- distance: 5 km\n- type: run\n\nNotes.\n"
     let lf = parse(markdown)
     let cr = parse(bytes: Array(markdown.utf8).map { $0 == UInt8(ascii: "\n") ? 13 : $0 })
     #expect(lf.workouts.first?.distance == Distance(5, .kilometres))
     #expect(cr.names == ["Run"])
-    withKnownIssue("the field list is read as notes: distance and type are lost, silently") {
-      #expect(cr.workouts == lf.workouts)
-      #expect(cr.diagnostics == [])
-    }
+    #expect(cr.workouts == lf.workouts)
+    #expect(cr.diagnostics == [])
   }
 
   @Test(

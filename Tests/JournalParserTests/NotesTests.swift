@@ -11,7 +11,7 @@ struct NotesTests {
       ## 2026-11-28 Run
       - distance: 5 km
 
-      First *easy* run after the **race**, see [the plan](https://example.org/plan?w=1&d=2).
+      First *easy* run after the **race**, see [the plan](plan.html?w=1&d=2).
       Second line.
 
       - Gel every 40 minutes
@@ -28,7 +28,7 @@ struct NotesTests {
     #expect(
       workout.notesHTML == """
         <p>First <em>easy</em> run after the <strong>race</strong>, see \
-        <a href="https://example.org/plan?w=1&amp;d=2">the plan</a>.
+        <a href="plan.html?w=1&amp;d=2">the plan</a>.
         Second line.</p>
         <ul>
         <li>Gel every 40 minutes</li>
@@ -44,6 +44,30 @@ struct NotesTests {
         </blockquote>
 
         """)
+  }
+
+  @Test("links and images to other sites become text with the address by default")
+  func externalLinksAsText() throws {
+    let markdown = """
+      ## 2026-11-28 Run
+
+      See [the race](https://example.org/race?y=2026&d=1), [FTP](ftp://x.org/f), \
+      [host](//cdn.example.org/a), [local](../2026-11-27-swim.html) and \
+      ![map](http://example.org/map.png).
+
+      """
+    #expect(
+      try onlyWorkout(markdown).notesHTML
+        == "<p>See the race (https://example.org/race?y=2026&amp;d=1), FTP (ftp://x.org/f), "
+        + "host (//cdn.example.org/a), <a href=\"../2026-11-27-swim.html\">local</a> and "
+        + "map (image: http://example.org/map.png).</p>\n")
+    let linked = try onlyWorkout(markdown, options: ParseOptions(linksExternalSites: true))
+    #expect(
+      linked.notesHTML
+        == "<p>See <a href=\"https://example.org/race?y=2026&amp;d=1\">the race</a>, "
+        + "<a href=\"ftp://x.org/f\">FTP</a>, <a href=\"//cdn.example.org/a\">host</a>, "
+        + "<a href=\"../2026-11-27-swim.html\">local</a> and "
+        + "<img src=\"http://example.org/map.png\" alt=\"map\" />.</p>\n")
   }
 
   @Test("raw HTML is left out of the notes and javascript: links lose their target")
@@ -87,6 +111,29 @@ struct NotesTests {
       workout.notesHTML
         == "<h3>Splits</h3>\n<ol>\n<li>3:52</li>\n</ol>\n<h4>Cool-down</h4>\n<p>Easy.</p>\n")
     #expect(workout.type == "run")
+  }
+
+  @Test("note headings continue the page outline from h3, never skipping a level, per entry")
+  func headingOutline() {
+    let parsed = parse(
+      """
+      ## 2026-11-28 Run
+
+      ##### Deep
+      ###### Deeper
+      ### Back
+      ###### Jump
+
+      ## 2026-11-29 Swim
+
+      #### Starts at three
+      """)
+    #expect(parsed.diagnostics == [])
+    #expect(
+      parsed.workouts.map(\.notesHTML) == [
+        "<h3>Deep</h3>\n<h4>Deeper</h4>\n<h3>Back</h3>\n<h4>Jump</h4>\n",
+        "<h3>Starts at three</h3>\n",
+      ])
   }
 
   @Test("a file title (level 1) is not an entry")

@@ -15,19 +15,23 @@ struct Parsed {
 }
 
 /// Parses `markdown` as the file `path`.
-func parse(_ markdown: String, path: String = "a.md") -> Parsed {
-  parse(bytes: Array(markdown.utf8), path: path)
+func parse(
+  _ markdown: String, path: String = "a.md", options: ParseOptions = ParseOptions()
+) -> Parsed {
+  parse(bytes: Array(markdown.utf8), path: path, options: options)
 }
 
 /// Parses raw bytes as the file `path`.
-func parse(bytes: [UInt8], path: String = "a.md") -> Parsed {
-  let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes)
+func parse(
+  bytes: [UInt8], path: String = "a.md", options: ParseOptions = ParseOptions()
+) -> Parsed {
+  let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes, options: options)
   return Parsed(workouts: workouts, diagnostics: diagnostics.map(\.description))
 }
 
 /// The one workout of a single-entry file, after checking the file had no diagnostics.
-func onlyWorkout(_ markdown: String) throws -> Workout {
-  let parsed = parse(markdown)
+func onlyWorkout(_ markdown: String, options: ParseOptions = ParseOptions()) throws -> Workout {
+  let parsed = parse(markdown, options: options)
   #expect(parsed.diagnostics == [], "\(markdown)")
   try #require(parsed.workouts.count == 1, "\(markdown)")
   return try #require(parsed.workouts.first)

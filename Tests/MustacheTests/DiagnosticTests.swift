@@ -121,6 +121,16 @@ private func diagnostics(_ sources: [String: String]) -> [String] {
       ])
   }
 
+  @Test func errorsDescribeOneDiagnosticPerLine() {
+    let files = [TemplateFile(name: "p", path: "p.mustache", source: "{{#a}}{{/b}}")]
+    let error = #expect(throws: MustacheErrors.self) { try TemplateLibrary(files: files) }
+    #expect(
+      error?.description == """
+        p.mustache:1:1: error: unclosed section 'a'
+        p.mustache:1:7: error: mismatched closing tag 'b', expected 'a'
+        """)
+  }
+
   @Test func columnsCountCharactersNotBytes() {
     #expect(
       diagnostics(["page": "héllo wörld {{#x}}"]) == [

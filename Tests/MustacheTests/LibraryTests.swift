@@ -110,6 +110,19 @@ private let page = """
     #expect(error?.description.hasPrefix(path) == true)
   }
 
+  @Test func loadFilesRejectsInvalidUTF8NamingTheFile() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mustache-utf8-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let file = root.appendingPathComponent("bad.mustache")
+    try Data([0x3C, 0xFF, 0xFE, 0x3E]).write(to: file)
+    let error = #expect(throws: TemplateLoadError.self) {
+      try TemplateLibrary.loadFiles(fromDirectory: root.path)
+    }
+    #expect(error?.description == "\(root.path)/bad.mustache: error: file is not valid UTF-8")
+  }
+
   @Test func nestedBlocksAndMultiLevelInheritance() throws {
     let library = try TemplateLibrary(templates: [
       "base": "<main>\n  {{$body}}\n  default\n  {{/body}}\n</main>\n",

@@ -1,5 +1,8 @@
 /// A length in metres that remembers the value and unit it was written with.
-public struct Distance: Hashable, Sendable, Comparable {
+///
+/// Two distances are equal when written the same way (`1 km` is not `1000 m`); compare `metres`
+/// to order them.
+public struct Distance: Hashable, Sendable {
   /// The number as written, e.g. 10.5 for "10.5 km".
   public var value: Double
   public var unit: DistanceUnit
@@ -11,9 +14,4 @@ public struct Distance: Hashable, Sendable, Comparable {
 
   public var metres: Double { value * unit.metres }
 
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.metres < rhs.metres }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.value == rhs.value && lhs.unit == rhs.unit
-  }
 }

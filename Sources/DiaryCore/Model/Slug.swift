@@ -34,6 +34,8 @@ public enum Slug {
   private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
 
   private static func ascii(for scalar: Unicode.Scalar) -> [Character] {
+    // A combining mark (an accent typed as its own character) belongs to the letter before it.
+    if scalar.properties.generalCategory == .nonspacingMark { return [] }
     if let folded = foldings[scalar] { return folded.map { $0 } }
     if let base = accentedLetters[scalar] { return [base] }
     return [" "]

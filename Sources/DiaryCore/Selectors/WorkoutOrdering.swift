@@ -20,7 +20,7 @@ public enum WorkoutOrdering {
     return newestFirst(lhs, rhs)
   }
 
-  /// Newest first (a day's timed entries after its untimed ones count as later), then name, then id.
+  /// Newest first (a day's timed entries after its untimed ones count as later), then name, then id (`-2` before `-10`).
   public static func newestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
     if lhs.date != rhs.date { return lhs.date > rhs.date }
     if lhs.time != rhs.time {
@@ -29,7 +29,9 @@ public enum WorkoutOrdering {
       return left > right
     }
     if lhs.name != rhs.name { return lhs.name < rhs.name }
-    return lhs.id < rhs.id
+    // Ids of a tie share their base and differ by the `-2`, `-3`, … suffix: shorter first.
+    let (left, right) = (lhs.id.rawValue.utf8.count, rhs.id.rawValue.utf8.count)
+    return left != right ? left < right : lhs.id < rhs.id
   }
 }
 
