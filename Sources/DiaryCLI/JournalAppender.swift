@@ -33,7 +33,8 @@ struct JournalAppender {
     let newline = existing.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
     var addition = separator(after: existing, newline: newline)
     if existing.isEmpty {
-      addition += "# \(LocalDate.monthNames[entry.date.month - 1]) \(entry.date.year)"
+      addition +=
+        "# \(LocalDate.monthNames[entry.date.month - 1]) \(entry.date.year)"
         + newline + newline
     }
     let headingLine =

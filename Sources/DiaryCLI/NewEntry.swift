@@ -33,7 +33,9 @@ struct NewEntry: Equatable {
     var entry = NewEntry(
       date: try value(arguments, "date", HeadingValues.date) ?? today(),
       time: try value(arguments, "time", HeadingValues.time), name: name)
-    if entry.time == nil, name.utf8.count >= 5, case .success = HeadingValues.time(String(name.prefix(5))) {
+    if entry.time == nil, name.utf8.count >= 5,
+      case .success = HeadingValues.time(String(name.prefix(5)))
+    {
       throw UsageError(message: "the name '\(name)' starts with a time; give the time with --time")
     }
     entry.distance = try value(arguments, "distance", FieldValues.distance)
@@ -97,7 +99,8 @@ extension StringProtocol {
   /// The text without leading and trailing spaces and tabs.
   var blankTrimmed: String {
     let isBlank = { (character: Character) in character == " " || character == "\t" }
-    guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) })
+    guard let first = firstIndex(where: { !isBlank($0) }),
+      let last = lastIndex(where: { !isBlank($0) })
     else { return "" }
     return String(self[first...last])
   }

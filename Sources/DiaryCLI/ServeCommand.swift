@@ -88,7 +88,14 @@ enum InterruptSignal {
 
   static var isRaised: Bool { flag.isRaised.load(ordering: .relaxed) }
 
+  /// Installs the handlers and unblocks the signals in the calling thread (a parent may have
+  /// started the process with them blocked).
   static func install() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     for number in [SIGINT, SIGTERM] {
       signal(number) { _ in
         if InterruptSignal.flag.isRaised.exchange(true, ordering: .relaxed) { _exit(130) }

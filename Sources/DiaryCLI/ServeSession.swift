@@ -50,7 +50,9 @@ final class ServeSession {
     } catch {
       throw StartFailure(message: "error: \(error.description)")
     }
-    report(site.rebuild(), trigger: nil, milliseconds: 0)
+    let first = site.rebuild()
+    if !first.succeeded { reload.publish(errors: Self.errorLines(first)) }
+    report(first, trigger: nil, milliseconds: 0)
     server.start()
   }
 
@@ -86,15 +88,21 @@ final class ServeSession {
         trigger == nil
           ? "error: build failed (\(counts)); serving '\(site.output)' as it was until it is fixed"
           : "error: rebuild failed (\(counts)); still serving the last good site")
-      reload.publish(
-        errors: outcome.diagnostics.sorted().map(\.description) + [outcome.failure].compactMap { $0 })
+      if trigger != nil { reload.publish(errors: Self.errorLines(outcome)) }
       return
     }
-    if outcome.changedFiles || wasFailing { reload.publish(errors: []) }
-    guard !options.isQuiet, trigger == nil || outcome.changedFiles || options.isVerbose else {
+    if trigger != nil && (outcome.changedFiles || wasFailing) { reload.publish(errors: []) }
+    guard !options.isQuiet,
+      trigger == nil || outcome.changedFiles || wasFailing || options.isVerbose
+    else {
       return
     }
     console.print(summary(outcome, trigger: trigger, milliseconds: milliseconds))
+  }
+
+  /// The lines of the error banner: every diagnostic, then the failure.
+  private static func errorLines(_ outcome: LiveSite.Outcome) -> [String] {
+    outcome.diagnostics.sorted().map(\.description) + [outcome.failure].compactMap { $0 }
   }
 
   private func summary(_ outcome: LiveSite.Outcome, trigger: [String]?, milliseconds: Int)
@@ -106,10 +114,13 @@ final class ServeSession {
         + "\(site.output)/ (\(files))"
     }
     let cause = trigger.count == 1 ? trigger[0] : DiagnosticPrinter.count(trigger.count, "change")
-    var line = "Rebuilt after \(cause): \(outcome.rendered) rendered, \(files) written"
+    var line =
+      "Rebuilt after \(cause): \(DiagnosticPrinter.count(outcome.rendered, "page")) rendered, "
+      + "\(files) written"
     if !outcome.removed.isEmpty { line += ", \(outcome.removed.count) removed" }
     if options.isVerbose {
-      line += " in \(milliseconds) ms" + outcome.written.map { "\n  wrote \($0)" }.joined()
+      line +=
+        " in \(milliseconds) ms" + outcome.written.map { "\n  wrote \($0)" }.joined()
         + outcome.removed.map { "\n  removed \($0)" }.joined()
     }
     return line

@@ -18,8 +18,9 @@ public struct HTTPRequest: Equatable, Sendable {
   public var version: String
   public var headers: [HTTPHeader]
 
-  public init(method: String, target: String, version: String = "HTTP/1.1", headers: [HTTPHeader] = [])
-  {
+  public init(
+    method: String, target: String, version: String = "HTTP/1.1", headers: [HTTPHeader] = []
+  ) {
     self.method = method
     self.target = target
     self.version = version

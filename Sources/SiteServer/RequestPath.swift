@@ -30,7 +30,8 @@ public enum RequestPath {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+      guard let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
       else { return nil }
       bytes.append(high << 4 | low)
     }

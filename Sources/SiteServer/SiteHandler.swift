@@ -52,7 +52,8 @@ public struct SiteHandler: Sendable {
     if case .file(let bytes) = folder.lookup("404.html") {
       return page(.notFound, path: "404.html", bytes: bytes)
     }
-    let html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"
+    let html =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"
       + "<title>Not found</title></head>\n<body>\n<h1>Not found</h1>\n</body>\n</html>\n"
     return page(.notFound, path: "404.html", bytes: Array(html.utf8))
   }

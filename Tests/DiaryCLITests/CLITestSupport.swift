@@ -12,7 +12,8 @@ struct TemporaryJournal {
   let root: String
 
   init(files: [String: String] = [:]) throws {
-    root = FileManager.default.temporaryDirectory
+    root =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("diary-cli-tests-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(
       atPath: root + "/journal", withIntermediateDirectories: true)
@@ -33,7 +34,8 @@ struct TemporaryJournal {
   }
 
   func read(_ relative: String) throws -> String {
-    try String(decoding: Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)), as: UTF8.self)
+    try String(
+      decoding: Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)), as: UTF8.self)
   }
 
   func exists(_ relative: String) -> Bool {
@@ -107,4 +109,41 @@ enum SampleJournal {
   static var files: [String: String] {
     ["journal/2026/2026-10.md": october, "journal/2026/2026-11.md": november]
   }
+}
+
+/// Runs a blocking call on a thread of its own (never on the test's concurrency pool, which a
+/// blocked call could starve) and hands back its result.
+final class BackgroundCall<Value>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var outcome: Result<Value, any Error>?
+
+  init(_ body: @escaping @Sendable () throws -> Value) {
+    Thread.detachNewThread { [self] in
+      let result = Result { try body() }
+      condition.lock()
+      outcome = result
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  /// Waits at most `timeout` seconds for the call to finish.
+  func value(timeout: Double = 30) throws -> Value {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while outcome == nil && condition.wait(until: deadline) {}
+    guard let outcome else { throw LoopbackClient.Failure(description: "timed out") }
+    return try outcome.get()
+  }
+}
+
+/// Checks `condition` until it holds, for at most `timeout` seconds.
+func waitUntil(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+  let deadline = Date(timeIntervalSinceNow: timeout)
+  while !condition() {
+    guard Date() < deadline else { return false }
+    usleep(1000)
+  }
+  return true
 }

@@ -15,10 +15,14 @@ struct ListCommandTests {
         == CLIOutcome(
           status: 0,
           out: """
-            Date              Name               Type  Distance  Duration         Pace  Complexity  Tags
-            2026-11-29        Recovery swim      swim   1,500 m     35:00  2:20 /100 m  medium      -
-            2026-11-28 07:15  Morning intervals  run    10.5 km     52:30     5:00 /km  high        intervals, track
-            2026-10-30        Easy jog           run       5 km     28:00     5:36 /km  low         easy
+            Date              Name               Type  Distance  Duration         Pace  \
+            Complexity  Tags
+            2026-11-29        Recovery swim      swim   1,500 m     35:00  2:20 /100 m  \
+            medium      -
+            2026-11-28 07:15  Morning intervals  run    10.5 km     52:30     5:00 /km  \
+            high        intervals, track
+            2026-10-30        Easy jog           run       5 km     28:00     5:36 /km  \
+            low         easy
             3 workouts: 17 km, 1:55:30
 
             """, error: ""))
@@ -28,8 +32,10 @@ struct ListCommandTests {
   func sortsAndFilters() throws {
     #expect(
       try list(["--sort", "distance", "--type", "RUN"]).out == """
-        Date              Name               Type  Distance  Duration      Pace  Complexity  Tags
-        2026-11-28 07:15  Morning intervals  run    10.5 km     52:30  5:00 /km  high        intervals, track
+        Date              Name               Type  Distance  Duration      Pace  Complexity  \
+        Tags
+        2026-11-28 07:15  Morning intervals  run    10.5 km     52:30  5:00 /km  high        \
+        intervals, track
         2026-10-30        Easy jog           run       5 km     28:00  5:36 /km  low         easy
         2 of 3 workouts: 15.5 km, 1:20:30
 
@@ -44,7 +50,9 @@ struct ListCommandTests {
         1 of 3 workouts: 1.5 km, 35:00
 
         """)
-    #expect(try list(["--tag", "nothing"]) == CLIOutcome(status: 0, out: "No workouts match.\n", error: ""))
+    #expect(
+      try list(["--tag", "nothing"])
+        == CLIOutcome(status: 0, out: "No workouts match.\n", error: ""))
   }
 
   @Test("colours the complexity only when the console allows it")
@@ -103,7 +111,8 @@ struct ListCommandTests {
     #expect(outcome.out.contains("2026-01-03  Walk"))
     #expect(
       outcome.error == """
-        \(folder.journal)/a.md:2:15: error: unknown complexity 'extreme'; expected low, medium or high
+        \(folder.journal)/a.md:2:15: error: unknown complexity 'extreme'; \
+        expected low, medium or high
         error: the journal has 1 error; the entries in error are left out (see 'diary check')
 
         """)

@@ -48,7 +48,8 @@ struct LoopbackClient {
     var sent = 0
     while sent < bytes.count {
       let count = bytes.withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL))
+        Glibc.send(
+          descriptor, $0.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL))
       }
       guard count > 0 else { return }
       sent += count
@@ -81,9 +82,11 @@ struct LoopbackClient {
 
   static func parse(_ bytes: [UInt8]) throws -> Reply {
     let separator = Array("\r\n\r\n".utf8)
-    guard let end = (0...max(0, bytes.count - 4)).first(where: {
-      bytes.count >= 4 && Array(bytes[$0..<$0 + 4]) == separator
-    }) else { throw Failure(description: "no response head in \(bytes.count) bytes") }
+    guard
+      let end = (0...max(0, bytes.count - 4)).first(where: {
+        bytes.count >= 4 && Array(bytes[$0..<$0 + 4]) == separator
+      })
+    else { throw Failure(description: "no response head in \(bytes.count) bytes") }
     let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
     let statusParts = lines[0].split(separator: " ")
     guard statusParts.count >= 2, let status = Int(statusParts[1]) else {

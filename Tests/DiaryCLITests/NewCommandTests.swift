@@ -97,7 +97,8 @@ struct NewCommandTests {
     let status = NewCommand.run(arguments, console: capture.console(), today: { today })
     #expect(status == 0)
     #expect(capture.out == "\(folder.journal)/2027/2027-03.md:3: added '2027-03-05-swim'\n")
-    #expect(try folder.read("journal/2027/2027-03.md").hasPrefix("# March 2027\n\n## 2027-03-05 Swim\n"))
+    #expect(
+      try folder.read("journal/2027/2027-03.md").hasPrefix("# March 2027\n\n## 2027-03-05 Swim\n"))
   }
 
   @Test(
@@ -105,13 +106,19 @@ struct NewCommandTests {
     arguments: [
       (["--distance", "10kms"], "--distance: unknown unit 'kms'; expected km, m, mi or yd"),
       (["--distance", "-5"], "--distance: distance '-5' must not be negative"),
-      (["--distance", "0"],
-        "--distance: distance must be greater than zero; leave the field out when there is none"),
+      (
+        ["--distance", "0"],
+        "--distance: distance must be greater than zero; leave the field out when there is none"
+      ),
       (["--duration", "99:99"], "--duration: invalid duration '99:99': seconds must be below 60"),
-      (["--duration", "fast"],
-        "--duration: expected a duration like '52:30' or '1:05:00', found 'fast'"),
-      (["--complexity", "extreme"],
-        "--complexity: unknown complexity 'extreme'; expected low, medium or high"),
+      (
+        ["--duration", "fast"],
+        "--duration: expected a duration like '52:30' or '1:05:00', found 'fast'"
+      ),
+      (
+        ["--complexity", "extreme"],
+        "--complexity: unknown complexity 'extreme'; expected low, medium or high"
+      ),
       (["--type", "trail run"], "--type: type must be one word, like 'run', found 'trail run'"),
       (["--date", "2026-02-30"], "--date: invalid date '2026-02-30': no such day in the calendar"),
       (["--date", "28/11/2026"], "--date: expected a date like '2026-11-28', found '28/11/2026'"),
@@ -122,7 +129,8 @@ struct NewCommandTests {
   func refusesBadValues(options: [String], message: String) throws {
     let folder = try TemporaryJournal()
     defer { folder.remove() }
-    let outcome = runCLI(["new", "Run", "--date", "2026-11-28"] + options + ["--journal", folder.journal])
+    let outcome = runCLI(
+      ["new", "Run", "--date", "2026-11-28"] + options + ["--journal", folder.journal])
     let help = "Usage: \(NewCommand.spec.usage)\nSee 'diary new --help'."
     #expect(outcome == CLIOutcome(status: 64, out: "", error: "error: \(message)\n\(help)\n"))
     #expect(!folder.exists("journal/2026"))

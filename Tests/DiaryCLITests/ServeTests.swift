@@ -67,7 +67,8 @@ struct ServeTests {
     defer { running.stop() }
     try running.folder.write("secret.txt", "secret")
     try FileManager.default.createSymbolicLink(
-      atPath: running.folder.output + "/leak.txt", withDestinationPath: running.folder.root + "/secret.txt")
+      atPath: running.folder.output + "/leak.txt",
+      withDestinationPath: running.folder.root + "/secret.txt")
     for target in [
       "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
       "/../../../../etc/passwd", "//etc/passwd", "/..\\secret.txt", "/.diary-site",
@@ -93,21 +94,22 @@ struct ServeTests {
   }
 
   @Test("rebuilds after a change; a waiting page hears of it and sees the new content")
-  func rebuildsOnChange() async throws {
+  func rebuildsOnChange() throws {
     let running = try start()
     defer { running.stop() }
     let client = running.client
-    let waiting = Task.detached { try client.get("/__diary/reload?since=1") }
-    while running.session.reload.waitingCount == 0 { await Task.yield() }
+    let waiting = BackgroundCall { try client.get("/__diary/reload?since=1") }
+    #expect(waitUntil { running.session.reload.waitingCount == 1 })
     try running.folder.write(
       "journal/2026/2026-11.md",
       SampleJournal.november + "\n## 2026-11-30 Frosty parkrun\n- distance: 5 km\n")
     #expect(running.session.tick())
-    let reply = try await waiting.value
+    let reply = try waiting.value()
     #expect(reply.text == "{\"build\":2,\"ok\":true}\n")
     #expect(try client.get("/").text.contains("Frosty parkrun"))
     #expect(try client.get("/workouts/2026-11-30-frosty-parkrun.html").status == 200)
-    #expect(running.capture.out.contains("Rebuilt after \(running.folder.journal)/2026/2026-11.md: "))
+    #expect(
+      running.capture.out.contains("Rebuilt after \(running.folder.journal)/2026/2026-11.md: "))
     #expect(!running.session.tick())
   }
 
@@ -121,11 +123,19 @@ struct ServeTests {
     let broken = try running.client.get("/")
     #expect(broken.text.contains("Easy jog"))
     #expect(broken.text.contains("the last rebuild failed"))
-    #expect(broken.text.contains("\(path):9:3: error: unknown key &#39;tpye&#39;; did you mean &#39;type&#39;?"))
-    #expect(running.capture.error.contains("\(path):9:3: error: unknown key 'tpye'; did you mean 'type'?\n"))
-    #expect(running.capture.error.contains("error: rebuild failed (1 error, 0 warnings); still serving the last good site\n"))
+    #expect(
+      broken.text.contains(
+        "\(path):9:3: error: unknown key &#39;tpye&#39;; did you mean &#39;type&#39;?"))
+    #expect(
+      running.capture.error.contains(
+        "\(path):9:3: error: unknown key 'tpye'; did you mean 'type'?\n"))
+    #expect(
+      running.capture.error.contains(
+        "error: rebuild failed (1 error, 0 warnings); still serving the last good site\n"))
     #expect(try running.client.get("/__diary/reload").text == "{\"build\":2,\"ok\":false}\n")
-    try running.folder.write("journal/2026/2026-10.md", SampleJournal.october.replacingOccurrences(of: "Easy jog", with: "Easy trot"))
+    try running.folder.write(
+      "journal/2026/2026-10.md",
+      SampleJournal.october.replacingOccurrences(of: "Easy jog", with: "Easy trot"))
     running.session.tick()
     let fixed = try running.client.get("/")
     #expect(fixed.text.contains("Easy trot"))
@@ -139,11 +149,15 @@ struct ServeTests {
     defer { running.stop() }
     let client = running.client
     let descriptors = try (0..<200).map { _ in try client.connect() }
-    defer { descriptors.forEach { close($0) } }
+    defer {
+      for descriptor in descriptors { close(descriptor) }
+    }
     for descriptor in descriptors {
       client.send("GET /style.css HTTP/1.1\r\nHost: x\r\n\r\n", on: descriptor)
     }
-    let statuses = try descriptors.map { try LoopbackClient.parse(client.receiveAll(on: $0)).status }
+    let statuses = try descriptors.map {
+      try LoopbackClient.parse(client.receiveAll(on: $0)).status
+    }
     #expect(statuses == Array(repeating: 200, count: 200))
   }
 }

@@ -6,7 +6,8 @@ import Testing
 struct UsageTests {
   @Test("--version prints the version")
   func version() {
-    #expect(runCLI(["--version"]) == CLIOutcome(status: 0, out: "diary \(Diary.version)\n", error: ""))
+    #expect(
+      runCLI(["--version"]) == CLIOutcome(status: 0, out: "diary \(Diary.version)\n", error: ""))
   }
 
   @Test("the usage lists every command")
@@ -18,9 +19,11 @@ struct UsageTests {
     }
   }
 
-  @Test("--help on every command shows its options and examples", arguments: [
-    "build", "check", "new", "list", "serve",
-  ])
+  @Test(
+    "--help on every command shows its options and examples",
+    arguments: [
+      "build", "check", "new", "list", "serve",
+    ])
   func helpOnEveryCommand(name: String) throws {
     let spec = try #require(Diary.commands.first { $0.spec.name == name }).spec
     #expect(runCLI([name, "--help"]) == CLIOutcome(status: 0, out: spec.help + "\n", error: ""))
@@ -38,7 +41,8 @@ struct UsageTests {
     ])
   func unknownCommand(word: String, message: String) {
     #expect(
-      runCLI([word]) == CLIOutcome(status: 64, out: "", error: "error: \(message)\n\(Diary.usage)\n"))
+      runCLI([word])
+        == CLIOutcome(status: 64, out: "", error: "error: \(message)\n\(Diary.usage)\n"))
   }
 
   @Test(
@@ -47,13 +51,19 @@ struct UsageTests {
       (["list", "--sortt", "date"], "unknown option '--sortt'; did you mean '--sort'?"),
       (["list", "--limit"], "option '--limit' needs a value"),
       (["list", "--json=yes"], "option '--json' does not take a value"),
-      (["list", "--sort", "distnace"],
-        "--sort must be date, distance or complexity, found 'distnace'; did you mean 'distance'?"),
+      (
+        ["list", "--sort", "distnace"],
+        "--sort must be date, distance or complexity, found 'distnace'; did you mean 'distance'?"
+      ),
       (["list", "--limit", "0"], "--limit must be a whole number above 0, found '0'"),
-      (["list", "--since", "2026-02-30"],
-        "--since: invalid date '2026-02-30': no such day in the calendar"),
-      (["list", "--since", "yesterday"],
-        "--since: expected a date like '2026-11-28', found 'yesterday'"),
+      (
+        ["list", "--since", "2026-02-30"],
+        "--since: invalid date '2026-02-30': no such day in the calendar"
+      ),
+      (
+        ["list", "--since", "yesterday"],
+        "--since: expected a date like '2026-11-28', found 'yesterday'"
+      ),
       (["check", "extra"], "unexpected argument 'extra'"),
       (["check", "--jornal", "j"], "unknown option '--jornal'; did you mean '--journal'?"),
       (["serve", "--port", "70000"], "--port must be a number from 0 to 65535, found '70000'"),
@@ -64,6 +74,7 @@ struct UsageTests {
   func badOptions(arguments: [String], message: String) throws {
     let spec = try #require(Diary.commands.first { $0.spec.name == arguments[0] }).spec
     let help = "Usage: \(spec.usage)\nSee 'diary \(spec.name) --help'."
-    #expect(runCLI(arguments) == CLIOutcome(status: 64, out: "", error: "error: \(message)\n\(help)\n"))
+    #expect(
+      runCLI(arguments) == CLIOutcome(status: 64, out: "", error: "error: \(message)\n\(help)\n"))
   }
 }

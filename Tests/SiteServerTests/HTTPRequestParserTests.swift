@@ -27,8 +27,11 @@ struct HTTPRequestParserTests {
 
   @Test("accepts bare line feeds and a leading empty line")
   func acceptsBareLineFeeds() {
-    #expect(parse("\r\nHEAD / HTTP/1.0\nX: y\n\n") == .complete(
-      HTTPRequest(method: "HEAD", target: "/", version: "HTTP/1.0", headers: [HTTPHeader("X", "y")])))
+    #expect(
+      parse("\r\nHEAD / HTTP/1.0\nX: y\n\n")
+        == .complete(
+          HTTPRequest(
+            method: "HEAD", target: "/", version: "HTTP/1.0", headers: [HTTPHeader("X", "y")])))
   }
 
   @Test("waits for the end of the headers")
@@ -43,8 +46,9 @@ struct HTTPRequestParserTests {
     let long = "GET /" + String(repeating: "a", count: 100)
     #expect(parse(long, limits: limits) == .failed(.uriTooLong))
     #expect(parse(long + " HTTP/1.1\r\n\r\n", limits: limits) == .failed(.uriTooLong))
-    #expect(parse("GET /" + String(repeating: "a", count: 40) + " HTTP/1.1\r\n\r\n", limits: limits)
-      != .failed(.uriTooLong))
+    #expect(
+      parse("GET /" + String(repeating: "a", count: 40) + " HTTP/1.1\r\n\r\n", limits: limits)
+        != .failed(.uriTooLong))
   }
 
   @Test("refuses headers over the limit with 431, even before they end")
@@ -52,7 +56,8 @@ struct HTTPRequestParserTests {
     let limits = HTTPRequestParser.Limits(requestLine: 64, headers: 100)
     let header = "X-Long: " + String(repeating: "b", count: 120) + "\r\n"
     #expect(parse("GET / HTTP/1.1\r\n" + header, limits: limits) == .failed(.headersTooLarge))
-    #expect(parse("GET / HTTP/1.1\r\n" + header + "\r\n", limits: limits) == .failed(.headersTooLarge))
+    #expect(
+      parse("GET / HTTP/1.1\r\n" + header + "\r\n", limits: limits) == .failed(.headersTooLarge))
     let many = String(repeating: "A: b\r\n", count: 30)
     #expect(parse("GET / HTTP/1.1\r\n" + many, limits: limits) == .failed(.headersTooLarge))
   }
@@ -78,9 +83,11 @@ struct HTTPRequestParserTests {
   func serializes() {
     let response = HTTPResponse(
       status: .ok, headers: [HTTPHeader("Content-Type", "text/plain")], body: Array("hi".utf8))
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n"
+    let head =
+      "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n"
       + "Connection: close\r\n\r\n"
-    #expect(String(decoding: response.serialized(includingBody: true), as: UTF8.self) == head + "hi")
+    #expect(
+      String(decoding: response.serialized(includingBody: true), as: UTF8.self) == head + "hi")
     #expect(String(decoding: response.serialized(includingBody: false), as: UTF8.self) == head)
   }
 }
