@@ -55,7 +55,7 @@ enum ListCommand {
         error.message, help: "Usage: \(spec.usage)\nSee 'diary list --help'.", console: console)
     }
     let journal = arguments.value("journal") ?? "journal"
-    let overrides = arguments.value("units").map { [(key: "units", value: $0)] } ?? []
+    let overrides = (try? SiteOptions.validatedOverrides(arguments)) ?? []
     let session = JournalSession(journal: journal, overrides: overrides)
     let errors = session.diagnostics.filter(\.isError)
     DiagnosticPrinter.print(errors, to: console)
@@ -78,6 +78,7 @@ enum ListCommand {
 
   static func makeSelection(_ arguments: ParsedArguments) throws(UsageError) -> Selection {
     var selection = Selection()
+    _ = try SiteOptions.validatedOverrides(arguments)
     if let text = arguments.value("sort") {
       guard let order = SortOrder(rawValue: text.lowercased()) else {
         let close = Suggestion.closest(

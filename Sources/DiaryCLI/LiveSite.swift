@@ -167,9 +167,17 @@ final class LiveSite {
     store.dispatch(.configLoaded(config))
   }
 
+  /// Reads the theme again; the templates are compiled (and every page rendered) only when
+  /// a template changed, not for a stylesheet.
   private func loadTheme() {
     let folder = Theme.overrideFolder(templates: templatesOption, journal: journal)
+    let previous = theme
     theme = Theme.load(overrides: folder)
+    if library != nil && theme.templates == previous.templates
+      && theme.diagnostics == previous.diagnostics
+    {
+      return
+    }
     let build = SiteBuild(state: store.state, theme: theme)
     library = build.library
     templateDiagnostics = build.diagnostics

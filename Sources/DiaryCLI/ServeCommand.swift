@@ -1,3 +1,5 @@
+import DiaryCore
+import JournalParser
 import Synchronization
 
 #if canImport(Glibc)
@@ -64,7 +66,7 @@ enum ServeCommand {
     options.journal = arguments.value("journal") ?? options.journal
     options.output = arguments.value("output") ?? options.output
     options.templates = arguments.value("templates")
-    options.overrides = SiteOptions.overrides(arguments)
+    options.overrides = try SiteOptions.validatedOverrides(arguments)
     options.host = arguments.value("host") ?? options.host
     if let text = arguments.value("port") {
       guard let port = UInt16(text) else {
@@ -101,5 +103,21 @@ enum InterruptSignal {
         if InterruptSignal.flag.isRaised.exchange(true, ordering: .relaxed) { _exit(130) }
       }
     }
+  }
+}
+
+extension SiteOptions {
+  /// The overrides, each checked as `diary.conf` would check it: a bad one is a usage error.
+  static func validatedOverrides(_ arguments: ParsedArguments) throws(UsageError)
+    -> [(key: String, value: String)]
+  {
+    let overrides = overrides(arguments)
+    var scratch = SiteConfig()
+    for (key, value) in overrides {
+      if let message = ConfigParser.apply(key: key, value: value, to: &scratch) {
+        throw UsageError(message: "--\(key): \(message)")
+      }
+    }
+    return overrides
   }
 }

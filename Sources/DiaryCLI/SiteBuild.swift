@@ -26,7 +26,7 @@ struct SiteBuild {
 
   /// Every file of the site: rendered pages, exports and the theme's assets.
   func files(library: TemplateLibrary) throws -> [OutputFile] {
-    let pages = try SiteRenderer(library: library).render(SitePlan.pages(for: state))
-    return pages + SitePlan.exports(for: state) + theme.assets
+    let (pages, exports) = SitePlan.pagesAndExports(for: state)
+    return try SiteRenderer(library: library).render(pages) + exports + theme.assets
   }
 }

@@ -8,6 +8,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var diagnosticsByFile: [String: [Diagnostic]] = [:]
   public internal(set) var sortOrder: SortOrder
   public internal(set) var config: SiteConfig
+  /// Derived data only, never compared: see `==`.
+  var sortedCache = SortedWorkoutsCache()
 
   public init(config: SiteConfig = SiteConfig()) {
     self.config = config
@@ -15,6 +17,13 @@ public struct AppState: Equatable, Sendable {
   }
 
   public var workoutCount: Int { workoutsByLocation.count }
+
+  public static func == (lhs: AppState, rhs: AppState) -> Bool {
+    lhs.workoutsByLocation == rhs.workoutsByLocation
+      && lhs.locationsByFamily == rhs.locationsByFamily && lhs.locationByID == rhs.locationByID
+      && lhs.diagnosticsByFile == rhs.diagnosticsByFile && lhs.sortOrder == rhs.sortOrder
+      && lhs.config == rhs.config
+  }
 
   /// Every workout in journal order (path, then line).
   public var workouts: [Workout] {

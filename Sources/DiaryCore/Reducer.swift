@@ -7,6 +7,7 @@ public func reducer(_ state: AppState, _ action: Action) -> AppState {
 
 /// The reducer in place; what `Store` uses so that large states are not copied per action.
 public func reduce(into state: inout AppState, _ action: Action) {
+  state.sortedCache = SortedWorkoutsCache()
   switch action {
   case .workoutAdded(let workout):
     state.add(workout)

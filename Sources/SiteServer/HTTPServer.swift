@@ -33,6 +33,7 @@ public final class HTTPServer: Sendable {
   private let configuration: Configuration
   private let handler: Handler
   private let isStopping = Atomic<Bool>(false)
+  private let isStarted = Atomic<Bool>(false)
   private let connections = Atomic<Int>(0)
   private let acceptLoop = DispatchGroup()
 
@@ -54,6 +55,7 @@ public final class HTTPServer: Sendable {
 
   /// Starts accepting connections on a thread of its own.
   public func start() {
+    guard !isStarted.exchange(true, ordering: .acquiringAndReleasing) else { return }
     acceptLoop.enter()
     Thread.detachNewThread { [self] in
       acceptConnections()
@@ -64,8 +66,12 @@ public final class HTTPServer: Sendable {
   /// Stops accepting and closes the listening socket; connections in progress finish.
   public func stop() {
     guard !isStopping.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    shutdown(listener, Int32(SHUT_RDWR))
-    _ = acceptLoop.wait(timeout: .now() + 2)
+    guard !isStarted.exchange(true, ordering: .acquiringAndReleasing) else {
+      shutdown(listener, Int32(SHUT_RDWR))
+      _ = acceptLoop.wait(timeout: .now() + 2)
+      return
+    }
+    close(listener)
   }
 
   private func acceptConnections() {

@@ -65,6 +65,11 @@ struct LiveSiteTests {
     try folder.write("Templates/style.css", "body { color: black }\n")
     let styled = site.apply(changes: [folder.root + "/Templates/style.css"])
     #expect(styled.written == ["style.css"])
+    #expect(styled.rendered == 0)
+    try folder.write("Templates/row.mustache", "<tr><td>{{name}}!</td></tr>\n")
+    let rows = site.apply(changes: [folder.root + "/Templates/row.mustache"])
+    #expect(rows.rendered > 10)
+    #expect(!rows.written.contains("style.css"))
     #expect(try folder.read("_site/style.css") == "body { color: black }\n")
   }
 

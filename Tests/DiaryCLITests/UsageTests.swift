@@ -68,6 +68,8 @@ struct UsageTests {
       (["check", "--jornal", "j"], "unknown option '--jornal'; did you mean '--journal'?"),
       (["serve", "--port", "70000"], "--port must be a number from 0 to 65535, found '70000'"),
       (["serve", "--prot", "8000"], "unknown option '--prot'; did you mean '--port'?"),
+      (["serve", "--units", "furlongs"], "--units: units must be km or mi, found 'furlongs'"),
+      (["list", "--units", "leagues"], "--units: units must be km or mi, found 'leagues'"),
       (["new"], "missing the workout's name, as in: diary new \"Morning run\""),
       (["new", "a", "b"], "unexpected argument 'b'"),
     ])

@@ -1,21 +1,81 @@
 /// One entry of the journal, as the parser read it.
+///
+/// A value type whose fields live in one shared, copy-on-write box: sorting and grouping thousands
+/// of workouts copies a single reference instead of a dozen strings and arrays.
 public struct Workout: Hashable, Sendable {
+  private var fields: Fields
   /// Unique across the journal: `date-slug`, with `-2`, `-3`, … for collisions in path/line order.
-  public var id: WorkoutID
-  public var date: LocalDate { didSet { baseID = WorkoutID(date: date, name: name) } }
-  public var time: TimeOfDay?
-  public var name: String { didSet { baseID = WorkoutID(date: date, name: name) } }
-  public var distance: Distance?
-  public var duration: WorkoutDuration?
-  public var complexity: Complexity
-  public var type: String?
-  public var tags: [String]
+  public var id: WorkoutID {
+    get { fields.values.id }
+    set { unique().values.id = newValue }
+  }
+
+  public var date: LocalDate {
+    get { fields.values.date }
+    set {
+      unique().values.date = newValue
+      fields.values.baseID = WorkoutID(date: fields.values.date, name: fields.values.name)
+    }
+  }
+
+  public var time: TimeOfDay? {
+    get { fields.values.time }
+    set { unique().values.time = newValue }
+  }
+
+  public var name: String {
+    get { fields.values.name }
+    set {
+      unique().values.name = newValue
+      fields.values.baseID = WorkoutID(date: fields.values.date, name: fields.values.name)
+    }
+  }
+
+  public var distance: Distance? {
+    get { fields.values.distance }
+    set { unique().values.distance = newValue }
+  }
+
+  public var duration: WorkoutDuration? {
+    get { fields.values.duration }
+    set { unique().values.duration = newValue }
+  }
+
+  public var complexity: Complexity {
+    get { fields.values.complexity }
+    set { unique().values.complexity = newValue }
+  }
+
+  public var type: String? {
+    get { fields.values.type }
+    set { unique().values.type = newValue }
+  }
+
+  public var tags: [String] {
+    get { fields.values.tags }
+    set { unique().values.tags = newValue }
+  }
+
   /// Keys the parser does not know, in the order written.
-  public var customFields: [CustomField]
+  public var customFields: [CustomField] {
+    get { fields.values.customFields }
+    set { unique().values.customFields = newValue }
+  }
+
   /// The notes rendered to HTML by cmark in safe mode.
-  public var notesHTML: String
+  public var notesHTML: String {
+    get { fields.values.notesHTML }
+    set { unique().values.notesHTML = newValue }
+  }
+
   /// Where the entry's heading is.
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get { fields.values.location }
+    set { unique().values.location = newValue }
+  }
+
+  /// The id before collisions are numbered: `date-slug`.
+  public var baseID: WorkoutID { fields.values.baseID }
 
   public init(
     id: WorkoutID? = nil, date: LocalDate, time: TimeOfDay? = nil, name: String,
@@ -24,23 +84,63 @@ public struct Workout: Hashable, Sendable {
     customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation
   ) {
     let baseID = WorkoutID(date: date, name: name)
-    self.baseID = baseID
-    self.id = id ?? baseID
-    self.date = date
-    self.time = time
-    self.name = name
-    self.distance = distance
-    self.duration = duration
-    self.complexity = complexity
-    self.type = type
-    self.tags = tags
-    self.customFields = customFields
-    self.notesHTML = notesHTML
-    self.location = location
+    fields = Fields(
+      id: id ?? baseID, date: date, time: time, name: name, distance: distance,
+      duration: duration, complexity: complexity, type: type, tags: tags,
+      customFields: customFields, notesHTML: notesHTML, location: location, baseID: baseID)
   }
 
-  /// The id before collisions are numbered: `date-slug`.
-  public private(set) var baseID: WorkoutID
+  /// The box, copied first when another workout shares it.
+  private mutating func unique() -> Fields {
+    if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+    return fields
+  }
+
+  public static func == (lhs: Workout, rhs: Workout) -> Bool {
+    lhs.fields === rhs.fields || lhs.fields.values == rhs.fields.values
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fields.values)
+  }
+}
+
+extension Workout {
+  /// The storage of a workout; only ever mutated while uniquely referenced.
+  fileprivate final class Fields: @unchecked Sendable {
+    struct Values: Hashable {
+      var id: WorkoutID
+      var date: LocalDate
+      var time: TimeOfDay?
+      var name: String
+      var distance: Distance?
+      var duration: WorkoutDuration?
+      var complexity: Complexity
+      var type: String?
+      var tags: [String]
+      var customFields: [CustomField]
+      var notesHTML: String
+      var location: SourceLocation
+      var baseID: WorkoutID
+    }
+
+    var values: Values
+
+    init(
+      id: WorkoutID, date: LocalDate, time: TimeOfDay?, name: String, distance: Distance?,
+      duration: WorkoutDuration?, complexity: Complexity, type: String?, tags: [String],
+      customFields: [CustomField], notesHTML: String, location: SourceLocation, baseID: WorkoutID
+    ) {
+      values = Values(
+        id: id, date: date, time: time, name: name, distance: distance, duration: duration,
+        complexity: complexity, type: type, tags: tags, customFields: customFields,
+        notesHTML: notesHTML, location: location, baseID: baseID)
+    }
+
+    private init(values: Values) { self.values = values }
+
+    func copy() -> Fields { Fields(values: values) }
+  }
 }
 
 /// A `key: value` field the parser does not know, kept as written.

@@ -60,11 +60,13 @@ enum WorkoutsCSV {
   static func quoted(_ field: String) -> String {
     let special = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
     guard special else { return field }
-    var out = "\""
-    for character in field.unicodeScalars {
-      if character == "\"" { out += "\"" }
-      out.unicodeScalars.append(character)
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(field.utf8.count + 8)
+    for byte in field.utf8 {
+      if byte == 0x22 { out.append(0x22) }
+      out.append(byte)
     }
-    return out + "\""
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
   }
 }

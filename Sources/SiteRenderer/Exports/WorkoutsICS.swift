@@ -88,22 +88,22 @@ enum WorkoutsICS {
   /// starts with a space; breaks fall between Unicode scalars, never inside one, and never
   /// inside a backslash escape such as `\n`.
   static func fold(_ line: String, limit: Int = 75) -> String {
+    guard line.utf8.count > limit else { return line }
     var out = ""
+    out.reserveCapacity(line.utf8.count + line.utf8.count / limit * 3)
     var length = 0
-    var pending = String.UnicodeScalarView()
+    var afterBackslash = false
     for scalar in line.unicodeScalars {
-      pending.append(scalar)
-      if scalar == "\\" && pending.count == 1 { continue }
-      let size = pending.reduce(0) { $0 + UTF8.width($1) }
-      if length + size > limit {
+      // A backslash escape (`\n`, `\,`) stays on one line with the character it escapes.
+      let size = UTF8.width(scalar) + (scalar == "\\" ? 1 : 0)
+      if !afterBackslash && length + size > limit {
         out += "\r\n "
         length = 1
       }
-      out.unicodeScalars.append(contentsOf: pending)
-      length += size
-      pending.removeAll()
+      out.unicodeScalars.append(scalar)
+      length += afterBackslash ? 0 : size
+      afterBackslash = scalar == "\\" && !afterBackslash
     }
-    out.unicodeScalars.append(contentsOf: pending)
     return out
   }
 }

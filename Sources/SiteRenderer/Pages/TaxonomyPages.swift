@@ -93,6 +93,11 @@ struct TaxonomyTerm: Equatable, Sendable {
   /// `open water / open-water` when names collide.
   var label: String { names.joined(separator: " / ") }
 
+  mutating func add(name: String, workout: Workout, isNewWorkout: Bool) {
+    if !names.contains(name) { names.append(name) }
+    if isNewWorkout { workouts.append(workout) }
+  }
+
   /// The terms of `workouts` (sorted newest first), in the order of their URLs.
   static func group(_ workouts: [Workout], in taxonomy: Taxonomy) -> [TaxonomyTerm] {
     var byURL: [String: TaxonomyTerm] = [:]
@@ -100,11 +105,9 @@ struct TaxonomyTerm: Equatable, Sendable {
       var seen: Set<String> = []
       for name in taxonomy.names(of: workout) {
         let url = taxonomy.url(name)
-        var term =
-          byURL[url] ?? TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: [])
-        if !term.names.contains(name) { term.names.append(name) }
-        if seen.insert(url).inserted { term.workouts.append(workout) }
-        byURL[url] = term
+        // Mutated in place: copying the term out and back would copy its workouts each time.
+        byURL[url, default: TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: [])]
+          .add(name: name, workout: workout, isNewWorkout: seen.insert(url).inserted)
       }
     }
     return byURL.keys.sorted().compactMap { url in

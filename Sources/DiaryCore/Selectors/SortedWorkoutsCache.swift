@@ -1,0 +1,14 @@
+import Synchronization
+
+/// The workouts of one state in each list order, sorted on first use: pages ask for the same
+/// orders many times per build. The reducer starts a fresh cache with every change.
+final class SortedWorkoutsCache: Sendable {
+  private let sorted = Mutex<[SortOrder: [Workout]]>([:])
+
+  func workouts(sortedBy order: SortOrder, from state: AppState) -> [Workout] {
+    if let cached = sorted.withLock({ $0[order] }) { return cached }
+    let result = state.workoutsByLocation.values.sorted(by: order)
+    sorted.withLock { $0[order] = result }
+    return result
+  }
+}
