@@ -4,8 +4,7 @@ import PackageDescription
 let package = Package(
   name: "WorkoutsDiary",
   products: [
-    .executable(name: "diary", targets: ["diary"]),
-
+    .executable(name: "diary", targets: ["diary"])
   ],
   targets: [
     .systemLibrary(

@@ -10,11 +10,9 @@ enum BuildCommand {
       summary: "Build the journal into a static site.",
       usage: "diary build [--journal DIR] [--output DIR] [--templates DIR] [options]",
       options: [
-        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
-        .init(name: "output", value: "DIR", help: "Where the site goes (default: _site)."),
-        .init(
-          name: "templates", value: "DIR",
-          help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
+        SiteOptions.journal,
+        SiteOptions.output,
+        SiteOptions.templates,
       ] + SiteOptions.options + [
         .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
         .init(name: "verbose", value: nil, help: "Print each step with its timing."),

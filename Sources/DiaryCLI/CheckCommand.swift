@@ -11,10 +11,8 @@ enum CheckCommand {
       summary: "Check the journal and templates for errors without building.",
       usage: "diary check [--journal DIR] [--templates DIR] [--quiet]",
       options: [
-        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
-        .init(
-          name: "templates", value: "DIR",
-          help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
+        SiteOptions.journal,
+        SiteOptions.templates,
         .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
       ],
       examples: [

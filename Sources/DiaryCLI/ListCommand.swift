@@ -18,7 +18,7 @@ enum ListCommand {
         .init(name: "since", value: "DATE", help: "Only workouts on or after this day."),
         .init(name: "limit", value: "N", help: "At most N workouts."),
         .init(name: "json", value: nil, help: "One JSON object per workout and line."),
-        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
+        SiteOptions.journal,
         .init(name: "units", value: "km|mi", help: "Units for distances and paces (default: km)."),
       ],
       examples: [

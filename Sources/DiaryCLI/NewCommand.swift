@@ -22,7 +22,7 @@ enum NewCommand {
         .init(name: "tags", value: "A,B", help: "Comma-separated tags."),
         .init(name: "date", value: "YYYY-MM-DD", help: "The day (default: today, local time)."),
         .init(name: "time", value: "HH:MM", help: "The time of day, 24-hour."),
-        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
+        SiteOptions.journal,
       ],
       examples: [
         "diary new \"Morning run\" --distance 10.5km --duration 52:30 --type run",

@@ -19,11 +19,9 @@ enum ServeCommand {
         .init(
           name: "host", value: "ADDRESS",
           help: "The address to listen on (default: 127.0.0.1, this machine only)."),
-        .init(name: "journal", value: "DIR", help: "The journal folder (default: journal)."),
-        .init(name: "output", value: "DIR", help: "Where the site goes (default: _site)."),
-        .init(
-          name: "templates", value: "DIR",
-          help: "Templates overriding the default theme (default: Templates/ beside the journal)."),
+        SiteOptions.journal,
+        SiteOptions.output,
+        SiteOptions.templates,
       ] + SiteOptions.options + [
         .init(name: "quiet", value: nil, help: "Print nothing but the address and diagnostics."),
         .init(name: "verbose", value: nil, help: "Print every file written, with timings."),

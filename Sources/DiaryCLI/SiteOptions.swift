@@ -1,5 +1,13 @@
 /// Options that override the journal's `diary.conf`, shared by the commands that build.
 enum SiteOptions {
+  static let journal = CommandSpec.Option(
+    name: "journal", value: "DIR", help: "The journal folder (default: journal).")
+  static let output = CommandSpec.Option(
+    name: "output", value: "DIR", help: "Where the site goes (default: _site).")
+  static let templates = CommandSpec.Option(
+    name: "templates", value: "DIR",
+    help: "Templates overriding the default theme (default: Templates/ beside the journal).")
+
   static var options: [CommandSpec.Option] {
     [
       .init(name: "title", value: "TEXT", help: "The site's title (default: Workouts diary)."),

@@ -30,22 +30,5 @@ enum WorkoutJSONLine {
     DecimalFormat.string(value, fractionDigits: 6)
   }
 
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func string(_ text: String) -> String { JSONText.string(text) }
 }

@@ -14,8 +14,9 @@ enum TagNameRules {
     }
     switch tag.kind {
     case .variable, .unescaped, .section, .inverted, .close:
-      if tag.name != "." && tag.name.split(separator: ".", omittingEmptySubsequences: false)
-        .contains(where: \.isEmpty)
+      if tag.name != "."
+        && tag.name.split(separator: ".", omittingEmptySubsequences: false)
+          .contains(where: \.isEmpty)
       {
         return "invalid tag name '\(tag.name)'"
       }

@@ -114,10 +114,12 @@ struct BuildCommandTests {
     let output = scratch.path + "/_site"
     try copyFolder(Fixtures.journal, to: journal)
     #expect(runDiary(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
-    #expect(FileManager.default.fileExists(atPath: output + "/workouts/2026-10-31-halloween-10k.html"))
+    #expect(
+      FileManager.default.fileExists(atPath: output + "/workouts/2026-10-31-halloween-10k.html"))
     try FileManager.default.removeItem(atPath: journal + "/2026/2026-10.md")
     #expect(runDiary(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
-    #expect(!FileManager.default.fileExists(atPath: output + "/workouts/2026-10-31-halloween-10k.html"))
+    #expect(
+      !FileManager.default.fileExists(atPath: output + "/workouts/2026-10-31-halloween-10k.html"))
     #expect(FileManager.default.fileExists(atPath: output + "/workouts/2026-11-03-gym.html"))
   }
 

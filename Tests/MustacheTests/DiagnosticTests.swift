@@ -106,8 +106,10 @@ private func diagnostics(_ sources: [String: String]) -> [String] {
   }
 
   @Test func partialsResolveByTheirLibraryName() {
-    let files = ["page": "{{>partials/row}}{{<layouts/base}}{{/layouts/base}}",
-      "partials/row": "row", "layouts/base": "base"]
+    let files = [
+      "page": "{{>partials/row}}{{<layouts/base}}{{/layouts/base}}",
+      "partials/row": "row", "layouts/base": "base",
+    ]
     #expect(diagnostics(files) == [])
   }
 

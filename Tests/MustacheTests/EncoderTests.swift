@@ -75,9 +75,10 @@ private struct Session: Encodable {
       "row": "{{#exercises}}{{name}}:{{note}};{{/exercises}}"
     ])
     var session = Session(title: "t", exercises: [squat], totals: [:], rating: nil)
-    session.exercises.append(Exercise(
-      name: "Dip", sets: 3, weight: 0, bodyweight: true, note: "slow", tags: [],
-      complexity: .easy))
+    session.exercises.append(
+      Exercise(
+        name: "Dip", sets: 3, weight: 0, bodyweight: true, note: "slow", tags: [],
+        complexity: .easy))
     var context = try MustacheValue(encoding: session)
     if case .object(var fields) = context {
       fields["note"] = "OUTER"

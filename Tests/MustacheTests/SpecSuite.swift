@@ -49,9 +49,11 @@ enum SpecSuite {
     guard let data = try? Data(contentsOf: url),
       let decoded = try? JSONDecoder().decode(SpecFile.self, from: data)
     else {
-      return [SpecCase(
-        file: file, name: "unreadable spec file", template: "", data: .null, partials: [:],
-        expected: "<\(url.path) could not be read>")]
+      return [
+        SpecCase(
+          file: file, name: "unreadable spec file", template: "", data: .null, partials: [:],
+          expected: "<\(url.path) could not be read>")
+      ]
     }
     return decoded.tests.map { test in
       SpecCase(

@@ -45,15 +45,9 @@ enum WorkoutsICS {
   /// The event's text: time, type, distance, time taken, pace and complexity on one line, then
   /// the custom fields, one per line.
   static func description(_ workout: Workout, config: SiteConfig) -> String {
-    var parts: [String] = []
-    if let time = workout.time { parts.append(time.description) }
-    if let type = workout.type { parts.append(type) }
-    if let distance = workout.distance {
-      parts.append(config.units.format(distance, type: workout.type))
-    }
-    if let duration = workout.duration { parts.append(duration.formatted) }
-    if let pace = Pace.formatted(workout, units: config.units) { parts.append(pace) }
-    parts.append("\(ComplexityLabel.text(workout.complexity)) complexity")
+    let parts =
+      (workout.time.map { [$0.description] } ?? [])
+      + WorkoutSummary.parts(workout, config: config)
     let custom = workout.customFields.map { "\($0.key): \($0.value)" }
     return ([parts.joined(separator: " · ")] + custom).joined(separator: "\n")
   }

@@ -52,15 +52,8 @@ enum FeedPage {
 
   /// `28 Nov 2026 07:15 · run · 10.5 km · 52:30 · 5:00 /km · High complexity`.
   static func summary(_ workout: Workout, config: SiteConfig) -> String {
-    var parts = [workout.date.displayed + (workout.time.map { " \($0)" } ?? "")]
-    if let type = workout.type { parts.append(type) }
-    if let distance = workout.distance {
-      parts.append(config.units.format(distance, type: workout.type))
-    }
-    if let duration = workout.duration { parts.append(duration.formatted) }
-    if let pace = Pace.formatted(workout, units: config.units) { parts.append(pace) }
-    parts.append("\(ComplexityLabel.text(workout.complexity)) complexity")
-    return parts.joined(separator: " · ")
+    let day = workout.date.displayed + (workout.time.map { " \($0)" } ?? "")
+    return ([day] + WorkoutSummary.parts(workout, config: config)).joined(separator: " · ")
   }
 
   /// The prefix of the feed's links: the base URL with a final `/` when it is an http(s) URL,

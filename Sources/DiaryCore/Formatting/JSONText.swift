@@ -1,0 +1,54 @@
+/// JSON text written by hand, for output whose bytes must not depend on a library's choices.
+public enum JSONText {
+  /// A JSON string literal. Quotes, backslashes and control characters are escaped, and so are
+  /// `<`, `>`, `&`, U+2028 and U+2029, so the file is also safe to paste into HTML or script.
+  public static func string(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if appendEscape(of: byte, to: &out) { continue }
+      if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
+        bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
+      {
+        // U+2028 and U+2029 end lines in JavaScript.
+        appendUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, to: &out)
+        index += 2
+        continue
+      }
+      out.append(byte)
+    }
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the escape of an ASCII byte that may not appear as is; false for the others.
+  static func appendEscape(of byte: UInt8, to out: inout [UInt8]) -> Bool {
+    let short: UInt8
+    switch byte {
+    case 0x22, 0x5C: short = byte
+    case 0x0A: short = UInt8(ascii: "n")
+    case 0x0D: short = UInt8(ascii: "r")
+    case 0x09: short = UInt8(ascii: "t")
+    case 0x3C, 0x3E, 0x26, 0x7F, 0x00..<0x20:
+      appendUnicodeEscape(UInt32(byte), to: &out)
+      return true
+    default: return false
+    }
+    out.append(0x5C)
+    out.append(short)
+    return true
+  }
+
+  /// `\u003c`: lowercase hex, four digits.
+  static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+    let digits = Array("0123456789abcdef".utf8)
+    out.append(0x5C)
+    out.append(UInt8(ascii: "u"))
+    for shift in [12, 8, 4, 0] { out.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+  }
+
+}
