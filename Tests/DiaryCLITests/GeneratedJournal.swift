@@ -67,7 +67,9 @@ struct GeneratedJournal {
     -> GeneratedJournal
   {
     var journal = GeneratedJournal()
-    journal.config = [.init(key: "title", value: "Generated diary"), .init(key: "page-size", value: "20")]
+    journal.config = [
+      .init(key: "title", value: "Generated diary"), .init(key: "page-size", value: "20"),
+    ]
     for month in months {
       var workouts: [GeneratedWorkout] = []
       var day = 1
@@ -93,7 +95,8 @@ struct GeneratedJournal {
     if rng.chance(70) { workout.set("duration", duration(&rng)) }
     if rng.chance(85) { workout.set("type", rng.pick(types)) }
     if rng.chance(60) {
-      workout.set("tags", (0..<rng.int(in: 1...3)).map { _ in rng.pick(tags) }.joined(separator: ", "))
+      let picked = (0..<rng.int(in: 1...3)).map { _ in rng.pick(tags) }
+      workout.set("tags", picked.joined(separator: ", "))
     }
     for _ in 0..<rng.int(in: 0...2) {
       workout.set(rng.pick(customKeys), rng.pick(customValues))
@@ -119,8 +122,8 @@ struct GeneratedJournal {
 
   static func duration(_ rng: inout SplitMix64) -> String {
     let seconds = String(format: "%02d", rng.int(in: 0...59))
-    if rng.chance(30) { return "\(rng.int(in: 1...4)):\(String(format: "%02d", rng.int(in: 0...59))):\(seconds)" }
-    return "\(rng.int(in: 10...59)):\(seconds)"
+    guard rng.chance(30) else { return "\(rng.int(in: 10...59)):\(seconds)" }
+    return "\(rng.int(in: 1...4)):" + String(format: "%02d", rng.int(in: 0...59)) + ":\(seconds)"
   }
 
   static func timeOfDay(_ rng: inout SplitMix64) -> String {
@@ -144,7 +147,7 @@ struct GeneratedJournal {
   /// The text of the month file at `path`.
   func markdown(_ path: String) -> String {
     if let broken, broken.path == path { return broken.text }
-    let title = "# " + path.split(separator: "/").last.map { String($0.dropLast(3)) }! + "\n\n"
+    let title = "# " + (path.split(separator: "/").last ?? "").dropLast(3) + "\n\n"
     return title + (files[path] ?? []).map(\.markdown).joined()
   }
 
