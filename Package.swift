@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(
       name: "SiteRendererTests",
       dependencies: ["SiteRenderer", "DiaryCore", "JournalParser", "Mustache"],
-      exclude: ["Fixtures", "Snapshots"]
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "DiaryCLITests",

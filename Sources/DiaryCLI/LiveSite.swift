@@ -68,17 +68,22 @@ final class LiveSite {
 
   /// Takes in the changed paths (from the watcher), then rebuilds.
   func apply(changes paths: [String]) -> Outcome {
-    var journalPaths: [String] = []
+    var journalPaths: Set<String> = []
     for path in paths.sorted() {
       if path == configPath {
+        let linksExternalSites = store.state.config.linksExternalSites
         loadConfig()
+        if store.state.config.linksExternalSites != linksExternalSites {
+          // The parser rewrites links in notes by this setting: every file is read again.
+          journalPaths.formUnion(JournalLoader.markdownPaths(in: journal).files)
+        }
       } else if path.hasPrefix(templatesFolder + "/") {
         loadTheme()
       } else if path.hasPrefix(journal + "/") {
-        journalPaths.append(path)
+        journalPaths.insert(path)
       }
     }
-    if !journalPaths.isEmpty { reload(journalPaths) }
+    if !journalPaths.isEmpty { reload(journalPaths.sorted()) }
     return rebuild()
   }
 

@@ -30,6 +30,15 @@ extension AppState {
     if workoutsByLocation[workout.location] != nil { removeWorkout(at: workout.location) }
     workoutsByLocation[workout.location] = workout
     let family = workout.baseID.family
+    let last = locationsByFamily[family]?.last
+    guard let last, workout.location < last else {
+      // Appended in path/line order, as files are read: the earlier ids stay as they are, and
+      // a run of same-named workouts costs one step each instead of renumbering them all.
+      let start = last.map { firstFreeNumber(after: $0, base: workout.baseID) } ?? 1
+      locationsByFamily[family, default: []].append(workout.location)
+      assignID(at: workout.location, from: start)
+      return
+    }
     var members = locationsByFamily[family, default: []]
     let index = members.firstIndex { workout.location < $0 } ?? members.endIndex
     members.insert(workout.location, at: index)
@@ -60,18 +69,32 @@ extension AppState {
         locationByID[id] = nil
       }
     }
+    // The numbers below `next[base]` are taken and stay taken during this loop.
+    var next: [WorkoutID: Int] = [:]
     for location in members {
-      guard var workout = workoutsByLocation[location] else { continue }
-      let base = workout.baseID
-      var id = base
-      var n = 1
-      while locationByID[id] != nil {
-        n += 1
-        id = base.numbered(n)
-      }
-      workout.id = id
-      workoutsByLocation[location] = workout
-      locationByID[id] = location
+      guard let base = workoutsByLocation[location]?.baseID else { continue }
+      next[base] = assignID(at: location, from: next[base] ?? 1) + 1
     }
+  }
+
+  /// Gives the workout at `location` the first free id among its base id's `start`th, `start +
+  /// 1`th, …; returns the number taken.
+  @discardableResult
+  private mutating func assignID(at location: SourceLocation, from start: Int) -> Int {
+    guard var workout = workoutsByLocation[location] else { return start }
+    var n = start
+    while locationByID[workout.baseID.numbered(n)] != nil { n += 1 }
+    workout.id = workout.baseID.numbered(n)
+    workoutsByLocation[location] = workout
+    locationByID[workout.id] = location
+    return n
+  }
+
+  /// Where to start looking for a free number for a workout with `base` appended after the one at
+  /// `last`: past `last`'s number when they share a base (every lower one was taken), else 1.
+  private func firstFreeNumber(after last: SourceLocation, base: WorkoutID) -> Int {
+    guard let previous = workoutsByLocation[last], previous.baseID == base else { return 1 }
+    if previous.id == base { return 2 }
+    return Int(previous.id.rawValue.dropFirst(base.rawValue.count + 1)).map { $0 + 1 } ?? 1
   }
 }

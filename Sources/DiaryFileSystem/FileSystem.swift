@@ -120,6 +120,20 @@ public enum FileSystem {
     if Glibc.rename(from, to) != 0 { throw Error(path: to, errno: errno) }
   }
 
+  /// Swaps two existing paths in one step (`renameat2` with `RENAME_EXCHANGE`), so no reader
+  /// ever finds either missing; false when the system or file system cannot, to fall back on.
+  public static func exchange(_ first: String, _ second: String) throws(Error) -> Bool {
+    typealias RenameAt2 = @convention(c) (
+      CInt, UnsafePointer<CChar>?, CInt, UnsafePointer<CChar>?, CUnsignedInt
+    ) -> CInt
+    guard let symbol = dlsym(nil, "renameat2") else { return false }
+    let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+    let renameExchange: CUnsignedInt = 1 << 1
+    if renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return true }
+    if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+    throw Error(path: second, errno: errno)
+  }
+
   /// Removes a file, or a folder and everything under it, without following symbolic links.
   public static func removeTree(_ path: String) throws(Error) {
     var info = stat()

@@ -72,7 +72,15 @@ public struct OutputWriter: Sendable {
         try makeParents(of: path, known: &folders)
         try FileSystem.writeFile(path, file.bytes)
       }
-      if FileSystem.exists(output) { try FileSystem.rename(output, retired) }
+      if FileSystem.exists(output) {
+        // One atomic swap where the file system allows: the output is never missing, even for
+        // a moment; the old site, now at the staging path, is removed after.
+        if try FileSystem.exchange(staging, output) {
+          try FileSystem.removeTree(staging)
+          return
+        }
+        try FileSystem.rename(output, retired)
+      }
       try FileSystem.rename(staging, output)
       try FileSystem.removeTree(retired)
     } catch {

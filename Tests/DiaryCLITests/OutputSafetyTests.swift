@@ -1,0 +1,141 @@
+import DiaryFileSystem
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The output folder: replaced in one step after a complete build, never a folder of the
+/// user's, and never a file outside it.
+@Suite("Nothing lost: the output folder")
+struct OutputSafetyTests {
+  @Test("--output . and --output journal are refused, and nothing in them is touched")
+  func refusesWorkingAndJournalFolders() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
+    let before = try fileTree(workspace.root)
+    for output in [workspace.root + "/.", workspace.journal, workspace.root + "/journal/"] {
+      let result = workspace.build(output: output)
+      #expect(result.status == 1)
+      #expect(
+        result.error.hasPrefix(
+          "\(output.hasSuffix("/") ? String(output.dropLast()) : output): error: refusing to "
+            + "replace a folder diary did not create"))
+    }
+    #expect(try fileTree(workspace.root) == before)
+    #expect(try workspace.rootNames() == ["journal"])
+  }
+
+  @Test(
+    "the built binary refuses --output . and --output journal from the working folder",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: diaryBinary)))
+  func binaryRefusesRelativeFolders() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
+    let before = try fileTree(workspace.root)
+    for output in [".", "journal"] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: diaryBinary)
+      process.arguments = ["build", "--quiet", "--output", output]
+      process.currentDirectoryURL = URL(fileURLWithPath: workspace.root)
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 1)
+      #expect(text.hasPrefix("\(output): error: refusing to replace a folder diary did not create"))
+    }
+    #expect(try fileTree(workspace.root) == before)
+  }
+
+  @Test("a successful build removes files it did not make from a folder it owns")
+  func removesForeignFilesFromItsOwnFolder() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let previous = try workspace.buildPreviousSite()
+    try Data("stale".utf8).write(to: URL(fileURLWithPath: workspace.output + "/stale.html"))
+    try FileManager.default.createDirectory(
+      atPath: workspace.output + "/old/deeper", withIntermediateDirectories: true)
+    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(try workspace.site() == previous)
+    #expect(try workspace.rootNames() == ["_site", "journal"])
+  }
+
+  @Test(
+    "whatever step a build was killed at, the next one clears its leftovers",
+    arguments: [
+      // Killed while writing: a half-written new site beside the complete old one.
+      ("half-written new site", ["_site/index.html", ".\("_site").diary-new/index.html"]),
+      // Killed between the two renames of a file system without an atomic exchange.
+      ("old site moved aside", [".\("_site").diary-old/index.html", ".\("_site").diary-new/a"]),
+      // Killed after the swap, before the old site was removed.
+      ("old site not yet removed", ["_site/index.html", ".\("_site").diary-old/index.html"]),
+    ])
+  func clearsLeftovers(state: String, files: [String]) throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    for file in files {
+      let url = URL(fileURLWithPath: workspace.root + "/" + file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("old".utf8).write(to: url)
+      let marker = url.deletingLastPathComponent().appendingPathComponent(".diary-site")
+      try Data().write(to: marker)
+    }
+    try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
+    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""), "\(state)")
+    #expect(try workspace.rootNames() == ["_site", "journal"], "\(state)")
+    #expect(try exportedWorkouts(workspace).count == 1, "\(state)")
+  }
+
+  @Test(
+    "a build killed with SIGKILL while writing leaves the previous site as it was",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: diaryBinary)))
+  func survivesKill() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let previous = try workspace.buildPreviousSite()
+    try workspace.write("2026/2026-11.md", LargeJournal.text(entries: 3_000))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: diaryBinary)
+    process.arguments = [
+      "build", "--quiet", "--journal", workspace.journal, "--output", workspace.output,
+    ]
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    // Waits (without a clock) until the new site is being written, then kills the build.
+    let writing = workspace.root + "/.\("_site").diary-new/workouts"
+    while process.isRunning && !FileSystem.exists(writing) {}
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    try #require(process.terminationReason == .uncaughtSignal, "the build ended before the kill")
+    #expect(try workspace.site() == previous)
+    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(try workspace.rootNames() == ["_site", "journal"])
+    #expect(try exportedWorkouts(workspace).count == 3_001)
+  }
+
+  @Test("a workout named ../../etc/passwd is written inside the output folder")
+  func hostileNameStaysInside() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write(
+      "2026/2026-11.md",
+      "## 2026-11-28 ../../etc/passwd\n- type: ../../x\n- tags: ../.., /etc/passwd, ..\n")
+    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(try workspace.rootNames() == ["_site", "journal"])
+    let files = try workspace.site().keys
+    #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))
+    #expect(files.contains("types/x.html"))
+    #expect(files.contains("tags/etc-passwd.html"))
+    #expect(files.allSatisfy { !$0.split(separator: "/").contains("..") })
+    #expect(try workspace.read("workouts/2026-11-28-etc-passwd.html").contains(
+      "<h1>../../etc/passwd</h1>"))
+  }
+}
