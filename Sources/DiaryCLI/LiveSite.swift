@@ -37,6 +37,8 @@ final class LiveSite {
   private var renderedPages: [String: Page] = [:]
   /// The files on disk as last written; nil until the first build succeeded.
   private var written: [String: [UInt8]]?
+  /// The state the last successful build was made from, and its pages and exports.
+  private var lastBuild: (state: AppState, files: [String: [UInt8]])?
 
   init(
     journal: String, output: String, templates: String?,
@@ -92,20 +94,16 @@ final class LiveSite {
   func rebuild() -> Outcome {
     var outcome = Outcome(diagnostics: diagnostics)
     guard outcome.succeeded, let library else { return outcome }
-    let pages = SitePlan.pages(for: store.state)
-    let changed = pages.filter { isLibraryNew || renderedPages[$0.path] != $0 }
     do {
-      let rendered = try SiteRenderer(library: library).render(changed)
-      outcome.rendered = rendered.count
-      var files = Dictionary(rendered.map { ($0.path, $0.bytes) }) { first, _ in first }
-      for page in pages where files[page.path] == nil {
-        files[page.path] = written?[page.path] ?? []
-      }
-      for file in SitePlan.exports(for: store.state) + theme.assets {
-        files[file.path] = file.bytes
-      }
+      let planned = try plan(library: library)
+      outcome.rendered = planned.rendered
+      var files = planned.files
+      for file in theme.assets { files[file.path] = file.bytes }
       try write(files, into: &outcome)
-      renderedPages = Dictionary(pages.map { ($0.path, $0) }) { first, _ in first }
+      if let pages = planned.pages {
+        renderedPages = Dictionary(pages.map { ($0.path, $0) }) { first, _ in first }
+      }
+      lastBuild = (store.state, planned.files)
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {
       outcome.failure = failure.description
@@ -114,6 +112,31 @@ final class LiveSite {
       outcome.failure = text.contains("error:") ? text : "error: \(text)"
     }
     return outcome
+  }
+
+  /// The pages and exports of the state, without the theme's assets.
+  private struct Planned {
+    var files: [String: [UInt8]]
+    /// The pages planned, or nil when the last build's files were taken as they were.
+    var pages: [Page]?
+    var rendered = 0
+  }
+
+  /// The last build's files when neither the state nor the templates changed since (a file
+  /// saved unchanged, an error undone); else every page planned, the changed ones rendered.
+  private func plan(library: TemplateLibrary) throws -> Planned {
+    if !isLibraryNew, let lastBuild, lastBuild.state == store.state {
+      return Planned(files: lastBuild.files)
+    }
+    let (pages, exports) = SitePlan.pagesAndExports(for: store.state)
+    let changed = pages.filter { isLibraryNew || renderedPages[$0.path] != $0 }
+    let rendered = try SiteRenderer(library: library).render(changed)
+    var files = Dictionary(rendered.map { ($0.path, $0.bytes) }) { first, _ in first }
+    for page in pages where files[page.path] == nil {
+      files[page.path] = written?[page.path] ?? []
+    }
+    for file in exports { files[file.path] = file.bytes }
+    return Planned(files: files, pages: pages, rendered: rendered.count)
   }
 
   private func write(_ files: [String: [UInt8]], into outcome: inout Outcome) throws {
