@@ -9,7 +9,8 @@ public func mustacheFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let pieces = UnsafeBufferPointer(start: data, count: size)
     .split(separator: 0, maxSplits: templateNames.count - 1, omittingEmptySubsequences: false)
   let files = zip(templateNames, pieces).map { name, piece in
-    TemplateFile(name: name, path: name + ".mustache", source: String(decoding: piece, as: UTF8.self))
+    TemplateFile(
+      name: name, path: name + ".mustache", source: String(decoding: piece, as: UTF8.self))
   }
   let lineCounts = Dictionary(
     uniqueKeysWithValues: files.map { ($0.path, $0.source.utf8.count { $0 == 10 } + 1) })

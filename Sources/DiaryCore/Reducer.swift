@@ -56,8 +56,18 @@ extension AppState {
 
   mutating func removeFile(_ path: String) {
     diagnosticsByFile[path] = nil
+    // Removes them all first, then renumbers each family once: a file of many namesakes costs
+    // one pass over the family, not one per workout.
     let doomed = workoutsByLocation.keys.filter { $0.path == path }
-    for location in doomed { removeWorkout(at: location) }
+    var families: Set<String> = []
+    for location in doomed {
+      guard let workout = workoutsByLocation.removeValue(forKey: location) else { continue }
+      if locationByID[workout.id] == location { locationByID[workout.id] = nil }
+      families.insert(workout.baseID.family)
+    }
+    for family in families {
+      renumber(family, (locationsByFamily[family] ?? []).filter { workoutsByLocation[$0] != nil })
+    }
   }
 
   /// Numbers a family's ids in path/line order: each workout takes its base id, or the first of

@@ -123,9 +123,10 @@ public enum FileSystem {
   /// Swaps two existing paths in one step (`renameat2` with `RENAME_EXCHANGE`), so no reader
   /// ever finds either missing; false when the system or file system cannot, to fall back on.
   public static func exchange(_ first: String, _ second: String) throws(Error) -> Bool {
-    typealias RenameAt2 = @convention(c) (
-      CInt, UnsafePointer<CChar>?, CInt, UnsafePointer<CChar>?, CUnsignedInt
-    ) -> CInt
+    typealias RenameAt2 =
+      @convention(c) (
+        CInt, UnsafePointer<CChar>?, CInt, UnsafePointer<CChar>?, CUnsignedInt
+      ) -> CInt
     guard let symbol = dlsym(nil, "renameat2") else { return false }
     let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
     let renameExchange: CUnsignedInt = 1 << 1

@@ -102,8 +102,9 @@ struct RobustnessFileTests {
     "an unreadable file or folder is an error naming the path: permission denied",
     .enabled(
       if: !readsDespitePermissions,
-      "running as root (or with CAP_DAC_OVERRIDE): chmod 000 does not stop reads; the next test "
-        + "makes reads fail another way"))
+      Comment(
+        rawValue: "running as root (or with CAP_DAC_OVERRIDE): chmod 000 does not stop reads; "
+          + "the next test makes reads fail another way")))
   func permissionDenied() throws {
     let workspace = try Workspace()
     defer {

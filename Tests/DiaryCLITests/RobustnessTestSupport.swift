@@ -11,7 +11,8 @@ struct Workspace {
   let root: String
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
+    root =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("diary-robustness-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(
       atPath: root + "/journal", withIntermediateDirectories: true)
@@ -52,7 +53,8 @@ struct Workspace {
 
   /// The text of a file of the site.
   func read(_ relative: String) throws -> String {
-    String(decoding: try Data(contentsOf: URL(fileURLWithPath: output + "/" + relative)), as: UTF8.self)
+    String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: output + "/" + relative)), as: UTF8.self)
   }
 
   /// The names in the workspace's folder, sorted (to find stray temporary folders).
