@@ -60,7 +60,9 @@ public enum FileSystem {
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      // In place (`&`): an entry can end before the 256 bytes of `d_name`, so copying the
+      // field whole would read past glibc's buffer.
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       if name != "." && name != ".." { names.append(name) }

@@ -11,6 +11,7 @@ struct NotesRewriter {
   mutating func rewrite(_ block: CmarkNode) {
     var headings: [OpaquePointer] = []
     var externals: [OpaquePointer] = []
+    var emptyImages: [OpaquePointer] = []
     guard let iterator = cmark_iter_new(block.pointer) else { return }
     while true {
       let event = cmark_iter_next(iterator)
@@ -18,6 +19,8 @@ struct NotesRewriter {
       guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
       switch cmark_node_get_type(node) {
       case CMARK_NODE_HEADING: headings.append(node)
+      case CMARK_NODE_IMAGE where Self.isDropped(cmark_node_get_url(node)):
+        emptyImages.append(node)
       case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
         if !linksExternalSites && Self.isExternal(cmark_node_get_url(node)) {
           externals.append(node)
@@ -32,6 +35,16 @@ struct NotesRewriter {
       previousLevel = min(level, 6)
     }
     for node in externals.reversed() { Self.replaceWithText(node) }
+    for node in emptyImages.reversed() { Self.replaceWithText(node, showingAddress: false) }
+  }
+
+  /// Whether an image would render as `<img src="">` (invalid HTML): its address is empty, or
+  /// one cmark's safe mode drops (`javascript:`, `vbscript:`, `file:`, `data:` but images).
+  static func isDropped(_ url: UnsafePointer<CChar>?) -> Bool {
+    let text = url.map { String(cString: $0).lowercased() } ?? ""
+    let images = ["png", "gif", "jpeg", "webp"].map { "data:image/" + $0 }
+    return text.isEmpty || ["javascript:", "vbscript:", "file:"].contains { text.hasPrefix($0) }
+      || (text.hasPrefix("data:") && !images.contains { text.hasPrefix($0) })
   }
 
   /// Whether a URL leads to another site: an http(s), ftp or websocket scheme, or `//host`.
@@ -42,15 +55,15 @@ struct NotesRewriter {
       || ["http:", "https:", "ftp:", "ws:", "wss:"].contains { text.hasPrefix($0) }
   }
 
-  /// Puts the link's text in its place, followed by its address in parentheses.
-  private static func replaceWithText(_ node: OpaquePointer) {
+  /// Puts the link's text in its place, followed by its address in parentheses (if shown).
+  private static func replaceWithText(_ node: OpaquePointer, showingAddress: Bool = true) {
     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
     let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
     while let child = cmark_node_first_child(node) {
       cmark_node_unlink(child)
       cmark_node_insert_before(node, child)
     }
-    if let text = cmark_node_new(CMARK_NODE_TEXT) {
+    if showingAddress, let text = cmark_node_new(CMARK_NODE_TEXT) {
       cmark_node_set_literal(text, isImage ? " (image: \(url))" : " (\(url))")
       cmark_node_insert_before(node, text)
     }

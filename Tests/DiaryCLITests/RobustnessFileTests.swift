@@ -142,6 +142,18 @@ struct RobustnessFileTests {
     try workspace.expectFailedBuild(expected, previous: previous)
   }
 
+  @Test("a folder of 3,000 files with long names is read whole (AddressSanitizer: in bounds)")
+  func manyFiles() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let padding = String(repeating: "long-file-name-", count: 10)
+    for index in 0..<3_000 {
+      try workspace.write("2026/\(padding)\(index).md", "## 2026-11-28 Run \(index)\n")
+    }
+    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(try exportedWorkouts(workspace).count == 3_000)
+  }
+
   @Test("a journal folder that is missing or is a file is an error naming it")
   func missingJournal() throws {
     let workspace = try Workspace()

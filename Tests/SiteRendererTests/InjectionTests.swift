@@ -67,13 +67,28 @@ struct InjectionTests {
       page.contains(
         """
         <h2 id="notes">Notes</h2>
-        <p><a href="">click</a> <img src="" alt="i" /> <!-- raw HTML omitted -->alert(1)\
+        <p><a href="">click</a> i <!-- raw HTML omitted -->alert(1)\
         <!-- raw HTML omitted -->
         <!-- raw HTML omitted --> <a href="">x</a> <a href="">d</a></p>
         <!-- raw HTML omitted -->
 
         </section>
         """))
+  }
+
+  @Test("an image cmark would leave without an address becomes its text, never <img src=\"\">")
+  func imagesWithoutAddress() throws {
+    let markdown = """
+      ## 2026-11-28 Run
+
+      ![empty]() ![js](JavaScript:alert(1)) ![vb](vbscript:x) ![file](file:///etc/passwd)
+      ![html](data:text/html,<script>) ![png](data:image/png;base64,iVBORw0KGgo=) ![ok](a.png)
+      """
+    let (workouts, _) = JournalParser.parse(path: "a.md", bytes: Array(markdown.utf8))
+    #expect(
+      workouts.first?.notesHTML
+        == "<p>empty js vb file\nhtml <img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"png\" />"
+        + " <img src=\"a.png\" alt=\"ok\" /></p>\n")
   }
 
   @Test("the list row escapes the name and tags; the link is the slug")
