@@ -41,18 +41,19 @@ struct WorkoutTable {
   }
 
   private func cells(_ workout: Workout) -> [String] {
+    let printableName = TerminalText.printable(workout.name)
     let name =
-      workout.name.count > maximumNameWidth
-      ? String(workout.name.prefix(maximumNameWidth - 1)) + "…" : workout.name
+      printableName.count > maximumNameWidth
+      ? String(printableName.prefix(maximumNameWidth - 1)) + "…" : printableName
     return [
       workout.date.description + (workout.time.map { " \($0)" } ?? ""),
       name,
-      workout.type ?? "-",
+      workout.type.map(TerminalText.printable) ?? "-",
       workout.distance.map { config.units.format($0, type: workout.type) } ?? "-",
       workout.duration?.formatted ?? "-",
       Pace.formatted(workout, units: config.units) ?? "-",
       workout.complexity.name,
-      workout.tags.isEmpty ? "-" : workout.tags.joined(separator: ", "),
+      workout.tags.isEmpty ? "-" : TerminalText.printable(workout.tags.joined(separator: ", ")),
     ]
   }
 
