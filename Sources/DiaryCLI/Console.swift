@@ -21,15 +21,3 @@ public final class Console: @unchecked Sendable {
   public func printError(_ line: String) { writeError(line + "\n") }
   public func writeRaw(_ text: String) { writeOut(text) }
 }
-
-/// A console that keeps what is written, for tests.
-public final class CapturingConsole: @unchecked Sendable {
-  public private(set) var out = ""
-  public private(set) var error = ""
-
-  public init() {}
-
-  public var console: Console {
-    Console(out: { self.out += $0 }, error: { self.error += $0 })
-  }
-}

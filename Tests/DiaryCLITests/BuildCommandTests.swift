@@ -10,7 +10,7 @@ struct BuildCommandTests {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let output = scratch.path + "/site"
-    let result = runDiary(["build", "--journal", Fixtures.journal, "--output", output])
+    let result = runCLI(["build", "--journal", Fixtures.journal, "--output", output])
     #expect(result.status == 0)
     let fileCount = try fileTree(output).count - 1  // the marker is not counted
     #expect(result.out == "Built 5 workouts into \(output)/ (\(fileCount) files)\n")
@@ -41,7 +41,7 @@ struct BuildCommandTests {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }
     for name in ["a", "b"] {
-      let result = runDiary(
+      let result = runCLI(
         ["build", "--quiet", "--journal", Fixtures.journal, "--output", scratch.path + "/" + name])
       #expect(result.status == 0)
     }
@@ -57,7 +57,7 @@ struct BuildCommandTests {
     let journal = scratch.path + "/journal"
     let output = scratch.path + "/_site"
     try copyFolder(Fixtures.journal, to: journal)
-    #expect(runDiary(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
+    #expect(runCLI(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
     let before = try fileTree(output)
     try scratch.write(
       "journal/2026/2026-12.md",
@@ -69,7 +69,7 @@ struct BuildCommandTests {
       ## 2026-02-30 Impossible
       - duration: 99:99
       """)
-    let result = runDiary(["build", "--quiet", "--journal", journal, "--output", output])
+    let result = runCLI(["build", "--quiet", "--journal", journal, "--output", output])
     #expect(result.status == 1)
     #expect(result.out == "")
     #expect(
@@ -92,7 +92,7 @@ struct BuildCommandTests {
     defer { scratch.remove() }
     try scratch.write("mine/notes.txt", "precious")
     let output = scratch.path + "/mine"
-    let result = runDiary(["build", "--quiet", "--journal", Fixtures.journal, "--output", output])
+    let result = runCLI(["build", "--quiet", "--journal", Fixtures.journal, "--output", output])
     #expect(result.status == 1)
     #expect(
       result.error == """
@@ -113,11 +113,11 @@ struct BuildCommandTests {
     let journal = scratch.path + "/journal"
     let output = scratch.path + "/_site"
     try copyFolder(Fixtures.journal, to: journal)
-    #expect(runDiary(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
+    #expect(runCLI(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
     #expect(
       FileManager.default.fileExists(atPath: output + "/workouts/2026-10-31-halloween-10k.html"))
     try FileManager.default.removeItem(atPath: journal + "/2026/2026-10.md")
-    #expect(runDiary(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
+    #expect(runCLI(["build", "--quiet", "--journal", journal, "--output", output]).status == 0)
     #expect(
       !FileManager.default.fileExists(atPath: output + "/workouts/2026-10-31-halloween-10k.html"))
     #expect(FileManager.default.fileExists(atPath: output + "/workouts/2026-11-03-gym.html"))
@@ -131,7 +131,7 @@ struct BuildCommandTests {
     try scratch.write(".\("_site").diary-old/.diary-site", "")
     try scratch.write(".\("_site").diary-old/index.html", "old")
     try scratch.write(".\("_site").diary-new/half-written.html", "partial")
-    let result = runDiary(["build", "--quiet", "--journal", Fixtures.journal, "--output", output])
+    let result = runCLI(["build", "--quiet", "--journal", Fixtures.journal, "--output", output])
     #expect(result.status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
     #expect(names == ["_site"])

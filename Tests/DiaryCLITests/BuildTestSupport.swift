@@ -23,19 +23,6 @@ struct ScratchFolder {
   }
 }
 
-/// The result of running `diary` in process.
-struct RunResult: Equatable {
-  var status: Int32
-  var out: String
-  var error: String
-}
-
-func runDiary(_ arguments: [String]) -> RunResult {
-  let capture = CapturingConsole()
-  let status = Diary.run(arguments, console: capture.console)
-  return RunResult(status: status, out: capture.out, error: capture.error)
-}
-
 /// Every file under `root` (relative path → bytes), hidden files included.
 func fileTree(_ root: String) throws -> [String: Data] {
   var tree: [String: Data] = [:]

@@ -34,7 +34,7 @@ struct IncrementalEquivalenceTests {
     /// the set of files) with the live site's; returns whether they are the same.
     func matchesCleanBuild(_ outcome: LiveSite.Outcome, after step: String) throws -> Bool {
       let clean = folder.root + "/clean-site"
-      let build = runDiary(["build", "--quiet", "--journal", folder.journal, "--output", clean])
+      let build = runCLI(["build", "--quiet", "--journal", folder.journal, "--output", clean])
       let served = outcome.succeeded ? "succeeded" : "failed"
       #expect(
         (build.status == 0) == outcome.succeeded,

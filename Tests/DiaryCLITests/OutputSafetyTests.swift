@@ -64,7 +64,7 @@ struct OutputSafetyTests {
     #expect(workspace.build(output: folder).status == 1)
     #expect(try fileTree(folder) == ["notes.txt": Data("mine".utf8)])
     try Data().write(to: URL(fileURLWithPath: folder + "/.diary-site"))
-    #expect(workspace.build(output: folder) == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build(output: folder) == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try fileTree(folder)["notes.txt"] == nil)
     #expect(try fileTree(folder)["workouts/2026-11-28-run.html"] != nil)
   }
@@ -77,7 +77,7 @@ struct OutputSafetyTests {
     try Data("stale".utf8).write(to: URL(fileURLWithPath: workspace.output + "/stale.html"))
     try FileManager.default.createDirectory(
       atPath: workspace.output + "/old/deeper", withIntermediateDirectories: true)
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try workspace.site() == previous)
     #expect(try workspace.rootNames() == ["_site", "journal"])
   }
@@ -104,7 +104,7 @@ struct OutputSafetyTests {
       try Data().write(to: marker)
     }
     try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""), "\(state)")
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""), "\(state)")
     #expect(try workspace.rootNames() == ["_site", "journal"], "\(state)")
     #expect(try exportedWorkouts(workspace).count == 1, "\(state)")
   }
@@ -132,7 +132,7 @@ struct OutputSafetyTests {
     process.waitUntilExit()
     try #require(process.terminationReason == .uncaughtSignal, "the build ended before the kill")
     #expect(try workspace.site() == previous)
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try workspace.rootNames() == ["_site", "journal"])
     #expect(try exportedWorkouts(workspace).count == 3_001)
   }
@@ -144,7 +144,7 @@ struct OutputSafetyTests {
     try workspace.write(
       "2026/2026-11.md",
       "## 2026-11-28 ../../etc/passwd\n- type: run\n- tags: ../.., /etc/passwd, ..\\x\n")
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try workspace.rootNames() == ["_site", "journal"])
     let files = try workspace.site().keys
     #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))

@@ -20,7 +20,7 @@ struct RobustnessFileTests {
     try workspace.write("2026/upper.MD", "## 2026-02-30 ignored\n")
     try workspace.write(".hidden.md", "## 2026-02-30 hidden\n")
     try workspace.write(".git/x.md", bytes: [0xFF, 0x00])
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try exportedWorkouts(workspace).map { $0["name"] as? String } == ["Run"])
   }
 
@@ -150,7 +150,7 @@ struct RobustnessFileTests {
     for index in 0..<3_000 {
       try workspace.write("2026/\(padding)\(index).md", "## 2026-11-28 Run \(index)\n")
     }
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try exportedWorkouts(workspace).count == 3_000)
   }
 
@@ -163,7 +163,7 @@ struct RobustnessFileTests {
       (workspace.root + "/missing", "cannot read journal folder: no such file or directory"),
       (workspace.journal + "/2026/2026-10.md", "the journal is not a folder"),
     ] {
-      let result = runDiary(
+      let result = runCLI(
         ["build", "--quiet", "--journal", journal, "--output", workspace.output])
       #expect(result.status == 1)
       #expect(

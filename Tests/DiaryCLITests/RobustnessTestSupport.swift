@@ -43,8 +43,8 @@ struct Workspace {
   }
 
   /// `diary build --quiet` of this journal into `_site` (or `output`), in process.
-  func build(_ options: [String] = [], output: String? = nil) -> RunResult {
-    runDiary(
+  func build(_ options: [String] = [], output: String? = nil) -> CLIOutcome {
+    runCLI(
       ["build", "--quiet", "--journal", journal, "--output", output ?? self.output] + options)
   }
 
@@ -66,7 +66,7 @@ struct Workspace {
   func buildPreviousSite() throws -> [String: Data] {
     try write("2026/2026-10.md", "# October\n\n## 2026-10-30 Easy jog\n- distance: 5 km\n")
     let result = build()
-    #expect(result == RunResult(status: 0, out: "", error: ""))
+    #expect(result == CLIOutcome(status: 0, out: "", error: ""))
     return try site()
   }
 

@@ -36,7 +36,7 @@ struct RobustnessTests {
     try workspace.write(
       "2026/crlf.md", "# November\r\n\r\n## 2026-11-29 Windows\r\n- distance: 1500 m\r\n\r\nOk.\r\n"
     )
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     let workouts = try exportedWorkouts(workspace)
     #expect(workouts.map { $0["name"] as? String } == ["Windows", "Marked"])
     #expect(workouts.map { $0["distance"] as? Double } == [1500, 5000])
@@ -55,7 +55,7 @@ struct RobustnessTests {
     try workspace.write("blank.md", "\n\n   \n")
     try workspace.write("bom-only.md", bytes: [0xEF, 0xBB, 0xBF])
     try workspace.write("crlf-title.md", "# Title\r\n\r\n")
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try exportedWorkouts(workspace).isEmpty)
     #expect(try workspace.read("index.html").contains("<title>"))
   }
@@ -113,7 +113,7 @@ struct RobustnessTests {
     let entry = "## 2026-11-28 Same\n- distance: 5 km\n\n"
     try workspace.write("2026/a.md", entry + entry)
     try workspace.write("2026/b.md", entry)
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(
       try exportedWorkouts(workspace).map { $0["id"] as? String }
         == ["2026-11-28-same", "2026-11-28-same-2", "2026-11-28-same-3"])
@@ -136,7 +136,7 @@ struct RobustnessTests {
     defer { workspace.remove() }
     let entry = "## 2026-11-28 Same\n\n"
     try workspace.write("same.md", String(repeating: entry, count: 10_000))
-    #expect(workspace.build(["--page-size", "0"]) == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build(["--page-size", "0"]) == CLIOutcome(status: 0, out: "", error: ""))
     let ids = try exportedWorkouts(workspace).compactMap { $0["id"] as? String }
     #expect(ids.count == 10_000)
     #expect(Set(ids).count == 10_000)
@@ -153,7 +153,7 @@ struct RobustnessTests {
       "long.md",
       "## 2026-11-28 \(long)\n- type: \(String(repeating: "x", count: 10_000))\n"
         + "- tags: \(long)\n- \(long): \(long)\n\n\(long)\n")
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     let files = try workspace.site().keys
     #expect(files.allSatisfy { $0.split(separator: "/").allSatisfy { $0.utf8.count <= 100 } })
     let slug = String(repeating: "very-long-name-", count: 5) + "very-l"
@@ -168,7 +168,7 @@ struct RobustnessTests {
     let workspace = try Workspace()
     defer { workspace.remove() }
     try workspace.write("big.md", LargeJournal.text(entries: 50_000))
-    #expect(workspace.build(["--page-size", "0"]) == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build(["--page-size", "0"]) == CLIOutcome(status: 0, out: "", error: ""))
     let workouts = try exportedWorkouts(workspace)
     #expect(workouts.count == 50_000)
     #expect(Set(workouts.compactMap { $0["id"] as? String }).count == 50_000)
@@ -188,7 +188,7 @@ struct RobustnessTests {
     try workspace.write("lists.md", "## 2026-11-28 Lists\n\n\(lists)")
     try workspace.write("quotes.md", "## 2026-11-27 Quotes\n\(quotes)")
     try workspace.write("inline.md", "## 2026-11-26 Inline\n\n\(inline)\n\n\(brackets)\n")
-    #expect(workspace.build() == RunResult(status: 0, out: "", error: ""))
+    #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     let listNotes = try notes(workspace, "2026-11-28-lists")
     #expect(listNotes.components(separatedBy: "<li>").count - 1 == 10_000)
     #expect(listNotes.contains("<li>bottom</li>"))

@@ -13,8 +13,8 @@ struct WorkoutCountTests {
     let scratch = try ScratchFolder()
     defer { scratch.remove() }
     let output = scratch.path + "/_site"
-    let result = runDiary(["build", "--quiet", "--journal", journal, "--output", output])
-    #expect(result == RunResult(status: 0, out: "", error: ""))
+    let result = runCLI(["build", "--quiet", "--journal", journal, "--output", output])
+    #expect(result == CLIOutcome(status: 0, out: "", error: ""))
     try expectComplete(site: output, count: expected)
   }
 
@@ -28,9 +28,9 @@ struct WorkoutCountTests {
     try generated.write(into: scratch.path + "/journal")
     try #require(try headingCount(inJournal: scratch.path + "/journal") == expected)
     let output = scratch.path + "/_site"
-    let result = runDiary(
+    let result = runCLI(
       ["build", "--quiet", "--journal", scratch.path + "/journal", "--output", output])
-    #expect(result == RunResult(status: 0, out: "", error: ""))
+    #expect(result == CLIOutcome(status: 0, out: "", error: ""))
     try expectComplete(site: output, count: expected)
   }
 

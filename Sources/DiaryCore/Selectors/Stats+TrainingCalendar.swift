@@ -31,12 +31,13 @@ extension Stats {
     }
 
     public init(_ workouts: [Workout], weekStart: Int, weekCount: Int = 52) {
-      guard let reference = Stats.referenceDay(of: workouts), weekCount > 0 else {
+      guard
+        let (first, reference) = Stats.window(
+          of: workouts, weekStart: weekStart, weekCount: weekCount)
+      else {
         weeks = []
         return
       }
-      let last = Stats.startOfWeek(containing: reference, weekStart: weekStart)
-      let first = last.adding(days: -7 * (weekCount - 1))
       let dayCount = reference.dayNumber - first.dayNumber + 1
       var days = (0..<dayCount).map { Day(date: first.adding(days: $0)) }
       for workout in workouts where workout.date >= first {

@@ -34,12 +34,12 @@ extension Stats {
     }
 
     public init(_ workouts: [Workout], weekStart: Int, weekCount: Int = 52) {
-      guard let reference = Stats.referenceDay(of: workouts), weekCount > 0 else {
+      guard
+        let first = Stats.window(of: workouts, weekStart: weekStart, weekCount: weekCount)?.first
+      else {
         weeks = []
         return
       }
-      let last = Stats.startOfWeek(containing: reference, weekStart: weekStart)
-      let first = last.adding(days: -7 * (weekCount - 1))
       var weeks = (0..<weekCount).map { Week(start: first.adding(days: 7 * $0)) }
       for workout in workouts {
         let index = (workout.date.dayNumber - first.dayNumber) / 7

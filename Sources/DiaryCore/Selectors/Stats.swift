@@ -13,6 +13,16 @@ public enum Stats {
     return date.adding(days: -((date.isoWeekday - first + 7) % 7))
   }
 
+  /// The window of the last `weekCount` weeks: its first day, and the reference day that ends it
+  /// (the window's last week is the one holding the reference day). Nil for an empty journal.
+  static func window(of workouts: [Workout], weekStart: Int, weekCount: Int)
+    -> (first: LocalDate, reference: LocalDate)?
+  {
+    guard let reference = referenceDay(of: workouts), weekCount > 0 else { return nil }
+    let last = startOfWeek(containing: reference, weekStart: weekStart)
+    return (last.adding(days: -7 * (weekCount - 1)), reference)
+  }
+
   /// The unit long distances are shown in: kilometres or miles.
   public static func displayUnit(_ units: UnitSystem) -> DistanceUnit { units.long }
 
