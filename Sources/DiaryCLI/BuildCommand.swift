@@ -42,14 +42,12 @@ enum BuildCommand {
           + "'\(output)' was left as it was")
       return 1
     }
-    progress.step("Rendering pages")
+    progress.step("Rendering and writing pages to \(output)")
     do {
-      let files = try build.files(library: library)
-      progress.step("Writing \(files.count) files to \(output)")
-      try OutputWriter(output: output).write(files)
+      let count = try build.write(to: output, library: library)
       progress.done(
         "Built \(DiagnosticPrinter.count(session.state.workoutCount, "workout")) into "
-          + "\(output)/ (\(files.count) files)")
+          + "\(output)/ (\(count) files)")
       return 0
     } catch let failure as OutputWriter.Failure {
       console.printError(failure.description)

@@ -31,7 +31,7 @@ enum CheckCommand {
     var renderErrors: [String] = []
     if !diagnostics.hasErrors, let library = build.library {
       do {
-        _ = try build.files(library: library)
+        try build.renderAll(library: library)
       } catch {
         let text = "\(error)"
         renderErrors.append(text.contains("error:") ? text : "error: \(text)")

@@ -16,9 +16,11 @@ struct JournalSession {
     let (config, configDiagnostics) = Self.loadConfig(journal: journal, overrides: overrides)
     loadDiagnostics += configDiagnostics
     store.dispatch(.configLoaded(config))
-    let loaded = JournalLoader.load(folder: journal)
-    loadDiagnostics += loaded.diagnostics
-    store.dispatch(Self.parse(loaded.files, config: config))
+    let listing = JournalLoader.markdownPaths(in: journal)
+    loadDiagnostics += listing.diagnostics
+    let parsed = Self.readAndParse(listing.files, config: config)
+    loadDiagnostics += parsed.readErrors
+    store.dispatch(parsed.actions)
   }
 
   var state: AppState { store.state }
@@ -32,6 +34,29 @@ struct JournalSession {
     return files.concurrentMap(chunkSize: 1) { file in
       JournalParser.actions(forFile: file.path, bytes: file.bytes, options: options)
     }.flatMap { $0 }
+  }
+
+  /// Each file read and parsed on one core, so only the files being parsed are in memory at
+  /// once; the actions come in the files' order.
+  static func readAndParse(_ paths: [String], config: SiteConfig) -> (
+    actions: [Action], readErrors: [Diagnostic]
+  ) {
+    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
+    let results = paths.concurrentMap(chunkSize: 1) { path -> Result<[Action], FileSystem.Error> in
+      FileSystem.readFile(path).map {
+        JournalParser.actions(forFile: path, bytes: $0, options: options)
+      }
+    }
+    var actions: [Action] = []
+    var readErrors: [Diagnostic] = []
+    for result in results {
+      switch result {
+      case .success(let made): actions += made
+      case .failure(let error):
+        readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
+      }
+    }
+    return (actions, readErrors)
   }
 
   static func loadConfig(journal: String, overrides: [(key: String, value: String)])

@@ -34,11 +34,12 @@ final class LiveSite {
   private var library: TemplateLibrary?
   private var templateDiagnostics: [Diagnostic] = []
   private var isLibraryNew = true
-  private var renderedPages: [String: Page] = [:]
-  /// The files on disk as last written; nil until the first build succeeded.
-  private var written: [String: [UInt8]]?
-  /// The state the last successful build was made from, and its pages and exports.
-  private var lastBuild: (state: AppState, files: [String: [UInt8]])?
+  /// The key of every file as last written; nil until a build succeeded (or after a failed
+  /// write, so that the next build writes the whole site again).
+  private var keys: SiteUpdate.Keys?
+  private var fragments: SiteUpdate.Fragments = [:]
+  /// The state and plan of the last successful build.
+  private var last: (state: AppState, plan: SitePlan)?
 
   init(
     journal: String, output: String, templates: String?,
@@ -94,73 +95,43 @@ final class LiveSite {
   func rebuild() -> Outcome {
     var outcome = Outcome(diagnostics: diagnostics)
     guard outcome.succeeded, let library else { return outcome }
+    let renderer = SiteRenderer(library: library)
+    let plan: SitePlan
+    if !isLibraryNew, let last, last.state == store.state {
+      plan = last.plan
+    } else {
+      plan = SitePlan(for: store.state)
+    }
     do {
-      let planned = try plan(library: library)
-      outcome.rendered = planned.rendered
-      var files = planned.files
-      for file in theme.assets { files[file.path] = file.bytes }
-      try write(files, into: &outcome)
-      if let pages = planned.pages {
-        renderedPages = Dictionary(pages.map { ($0.path, $0) }) { first, _ in first }
+      if let keys {
+        // New templates can change any page: every key is taken as changed.
+        let previous = isLibraryNew ? keys.mapValues { _ in Fingerprint(value: 0) } : keys
+        let update = try SiteUpdate(output: output, renderer: renderer).apply(
+          plan, assets: theme.assets, previous: previous, fragments: fragments)
+        outcome.rendered = update.rendered
+        outcome.written = update.written
+        outcome.removed = update.removed
+        self.keys = update.keys
+        fragments = update.fragments
+      } else {
+        try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets)
+        let keys = SiteUpdate.keys(of: plan, assets: theme.assets)
+        outcome.rendered = plan.pages.count
+        outcome.written = keys.keys.sorted()
+        self.keys = keys
+        fragments = SiteUpdate.fragments(of: plan)
       }
-      lastBuild = (store.state, planned.files)
+      last = (store.state, plan)
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {
+      keys = nil
       outcome.failure = failure.description
     } catch {
+      keys = nil
       let text = "\(error)"
       outcome.failure = text.contains("error:") ? text : "error: \(text)"
     }
     return outcome
-  }
-
-  /// The pages and exports of the state, without the theme's assets.
-  private struct Planned {
-    var files: [String: [UInt8]]
-    /// The pages planned, or nil when the last build's files were taken as they were.
-    var pages: [Page]?
-    var rendered = 0
-  }
-
-  /// The last build's files when neither the state nor the templates changed since (a file
-  /// saved unchanged, an error undone); else every page planned, the changed ones rendered.
-  private func plan(library: TemplateLibrary) throws -> Planned {
-    if !isLibraryNew, let lastBuild, lastBuild.state == store.state {
-      return Planned(files: lastBuild.files)
-    }
-    let (pages, exports) = SitePlan.pagesAndExports(for: store.state)
-    let changed = pages.filter { isLibraryNew || renderedPages[$0.path] != $0 }
-    let rendered = try SiteRenderer(library: library).render(changed)
-    var files = Dictionary(rendered.map { ($0.path, $0.bytes) }) { first, _ in first }
-    for page in pages where files[page.path] == nil {
-      files[page.path] = written?[page.path] ?? []
-    }
-    for file in exports { files[file.path] = file.bytes }
-    return Planned(files: files, pages: pages, rendered: rendered.count)
-  }
-
-  private func write(_ files: [String: [UInt8]], into outcome: inout Outcome) throws {
-    guard var current = written else {
-      let sorted = files.keys.sorted().compactMap { path in
-        files[path].map { OutputFile(path: path, bytes: $0) }
-      }
-      try OutputWriter(output: output).write(sorted)
-      written = files
-      outcome.written = files.keys.sorted()
-      return
-    }
-    defer { written = current }
-    for path in files.keys.sorted() where current[path] != files[path] {
-      guard let bytes = files[path] else { continue }
-      try SiteFiles.replace(output + "/" + path, with: bytes)
-      current[path] = bytes
-      outcome.written.append(path)
-    }
-    for path in current.keys.sorted() where files[path] == nil {
-      try SiteFiles.remove(path, in: output)
-      current[path] = nil
-      outcome.removed.append(path)
-    }
   }
 
   private func reload(_ paths: [String]) {

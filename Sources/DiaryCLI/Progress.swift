@@ -1,3 +1,4 @@
+import DiaryFileSystem
 import Dispatch
 
 /// Reports build steps: on a terminal as `[n] step`, with timings under `--verbose`.
@@ -17,13 +18,26 @@ final class Progress {
   func step(_ name: String) {
     stepNumber += 1
     guard !isQuiet, isVerbose || console.isErrorTerminal else { return }
-    let elapsed = isVerbose ? " (\(milliseconds()) ms)" : ""
+    let elapsed = isVerbose ? " (\(milliseconds()) ms, \(residentMegabytes()) MB)" : ""
     console.printError("[\(stepNumber)] \(name)\(elapsed)")
   }
 
   func done(_ summary: String) {
     guard !isQuiet else { return }
-    console.print(isVerbose ? "\(summary) in \(milliseconds()) ms" : summary)
+    console.print(
+      isVerbose
+        ? "\(summary) in \(milliseconds()) ms (peak \(residentMegabytes(peak: true)) MB)" : summary)
+  }
+
+  /// The process's resident memory now, or its peak, from `/proc/self/status` (0 elsewhere).
+  private func residentMegabytes(peak: Bool = false) -> Int {
+    guard case .success(let bytes) = FileSystem.readFile("/proc/self/status") else { return 0 }
+    let field = peak ? "VmHWM:" : "VmRSS:"
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+    where line.hasPrefix(field) {
+      return (Int(line.dropFirst(field.count).filter(\.isNumber)) ?? 0) / 1024
+    }
+    return 0
   }
 
   private func milliseconds() -> Int {

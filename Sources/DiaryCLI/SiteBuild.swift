@@ -24,9 +24,25 @@ struct SiteBuild {
     self.diagnostics = diagnostics
   }
 
-  /// Every file of the site: rendered pages, exports and the theme's assets.
-  func files(library: TemplateLibrary) throws -> [OutputFile] {
-    let (pages, exports) = SitePlan.pagesAndExports(for: state)
-    return try SiteRenderer(library: library).render(pages) + exports + theme.assets
+  /// Every page and export of the site.
+  func plan() -> SitePlan { SitePlan(for: state) }
+
+  /// Renders every page on every core and keeps nothing: for `diary check`, which reports
+  /// rendering errors without writing.
+  func renderAll(library: TemplateLibrary) throws {
+    let renderer = SiteRenderer(library: library)
+    let results = plan().pages.concurrentMap(chunkSize: 32) { page in
+      Result { _ = try renderer.render(page) }
+    }
+    for result in results { try result.get() }
+  }
+
+  /// Renders and writes the whole site into `output`, swapped in at the end; returns the
+  /// number of files written.
+  func write(to output: String, library: TemplateLibrary) throws -> Int {
+    let plan = plan()
+    try OutputWriter(output: output).write(
+      plan, renderer: SiteRenderer(library: library), assets: theme.assets)
+    return plan.pages.count + plan.exports.count + theme.assets.count
   }
 }

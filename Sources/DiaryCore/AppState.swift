@@ -27,7 +27,7 @@ public struct AppState: Equatable, Sendable {
 
   /// Every workout in journal order (path, then line).
   public var workouts: [Workout] {
-    workoutsByLocation.values.sorted { $0.location < $1.location }
+    sortedCache.workoutsInJournalOrder(from: self)
   }
 
   /// Every diagnostic of every file, sorted by location.

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -88,20 +91,40 @@ public enum FileSystem {
   }
 
   public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Error) {
+    let descriptor = try create(path)
+    defer { close(descriptor) }
+    try bytes.withUnsafeBytes { writeAll($0, to: descriptor, path: path) }.get()
+  }
+
+  /// Writes the text's UTF-8 bytes, without copying them first.
+  public static func writeFile(_ path: String, text: String) throws(Error) {
+    var text = text
+    let descriptor = try create(path)
+    defer { close(descriptor) }
+    try text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }.get()
+  }
+
+  /// Opens `path` for writing, created or emptied.
+  static func create(_ path: String) throws(Error) -> Int32 {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Error(path: path, errno: errno) }
-    defer { close(descriptor) }
+    return descriptor
+  }
+
+  /// `write` until every byte is written, retrying on interruption.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
+    -> Result<Void, Error>
+  {
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
-      }
+      let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
       if count < 0 {
         if errno == EINTR { continue }
-        throw Error(path: path, errno: errno)
+        return .failure(Error(path: path, errno: errno))
       }
       written += count
     }
+    return .success(())
   }
 
   public static func makeFolder(_ path: String) throws(Error) {
@@ -149,5 +172,37 @@ public enum FileSystem {
     } else if unlink(path) != 0 {
       throw Error(path: path, errno: errno)
     }
+  }
+
+  /// `removeTree` with the files of large folders unlinked on every core: removing a built
+  /// site of 10,000 pages is otherwise a tenth of the build.
+  public static func removeTreeInParallel(_ path: String) throws(Error) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR, case .success(let names) = listFolder(path) else {
+      return try removeTree(path)
+    }
+    var files: [String] = []
+    for name in names {
+      let child = "\(path)/\(name)"
+      var childInfo = stat()
+      if lstat(child, &childInfo) == 0 && childInfo.st_mode & S_IFMT == S_IFDIR {
+        try removeTreeInParallel(child)
+      } else {
+        files.append(child)
+      }
+    }
+    let chunk = 512
+    let paths = files
+    let firstFailure = Mutex<Error?>(nil)
+    DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
+      for file in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)]
+      where unlink(file) != 0 && errno != ENOENT {
+        let failure = Error(path: file, errno: errno)
+        firstFailure.withLock { $0 = $0 ?? failure }
+      }
+    }
+    if let failure = firstFailure.withLock({ $0 }) { throw failure }
+    if rmdir(path) != 0 { throw Error(path: path, errno: errno) }
   }
 }

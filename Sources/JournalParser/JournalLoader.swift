@@ -17,28 +17,9 @@ public struct JournalFile: Equatable, Sendable {
   }
 }
 
-/// Finds and reads every `*.md` file under a journal folder, in path order. Problems (missing or
+/// Finds every `*.md` file under a journal folder, in path order. Problems (missing or
 /// unreadable folders and files, symlink loops) become diagnostics naming the path.
 public enum JournalLoader {
-  public struct Result: Sendable {
-    public var files: [JournalFile]
-    public var diagnostics: [Diagnostic]
-  }
-
-  public static func load(folder: String) -> Result {
-    let paths = markdownPaths(in: folder)
-    var files: [JournalFile] = []
-    var diagnostics = paths.diagnostics
-    for path in paths.files {
-      switch FileSystem.readFile(path) {
-      case .success(let bytes): files.append(JournalFile(path: path, bytes: bytes))
-      case .failure(let error):
-        diagnostics.append(.error(at: .file(path), "cannot read file: \(error.message)"))
-      }
-    }
-    return Result(files: files, diagnostics: diagnostics)
-  }
-
   /// The paths of the Markdown files under `folder`, sorted; hidden entries are skipped.
   public static func markdownPaths(in folder: String) -> (
     files: [String], diagnostics: [Diagnostic]

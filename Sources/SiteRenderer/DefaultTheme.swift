@@ -174,7 +174,7 @@ public enum DefaultTheme {
       <ul>
       {{#previous}}<li><a href="{{root}}{{previous}}" rel="prev">Newer</a></li>{{/previous}}
       {{#pages}}
-      <li>{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{number}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{number}}</a>{{/isCurrent}}</li>
+      <li>{{#isGap}}<span class="gap">…</span>{{/isGap}}{{^isGap}}{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{number}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{number}}</a>{{/isCurrent}}{{/isGap}}</li>
       {{/pages}}
       {{#next}}<li><a href="{{root}}{{next}}" rel="next">Older</a></li>{{/next}}
       </ul>

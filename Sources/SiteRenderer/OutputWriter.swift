@@ -1,4 +1,9 @@
+import DiaryCore
 import DiaryFileSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Writes a whole site beside the output folder, then swaps it in: a failed or interrupted build
 /// never damages the previous site. It only replaces folders it made itself (marked by a file).
@@ -63,28 +68,95 @@ public struct OutputWriter: Sendable {
 
   /// Writes `files` into a fresh folder and swaps it in place of the output folder.
   public func write(_ files: [OutputFile]) throws(Failure) {
+    do {
+      try replace(paths: files.map(\.path)) { staging in
+        for file in files { try FileSystem.writeFile("\(staging)/\(file.path)", file.bytes) }
+      }
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw .io(FileSystem.Error(path: output, errno: EIO))
+    }
+  }
+
+  /// Renders the plan's pages and writes them, its exports and `assets` into a fresh folder,
+  /// on every core, then swaps it in. Pages are written as soon as they are rendered, so the
+  /// site never sits whole in memory. Throws `Failure` or the first rendering error.
+  public func write(_ plan: SitePlan, renderer: SiteRenderer, assets: [OutputFile]) throws {
+    let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
+    try replace(paths: paths) { staging in
+      let pages = plan.pages
+      let exports = plan.exports
+      let chunk = 32
+      let pageJobs = (pages.count + chunk - 1) / chunk
+      // The exports go first: each is one long job, done while the other core renders pages.
+      let results = Array(0..<(exports.count + pageJobs + 1)).concurrentMap(chunkSize: 1) {
+        job -> Result<Void, any Error> in
+        Result {
+          if job < exports.count {
+            try Self.write(exports[job], to: "\(staging)/\(exports[job].path)")
+          } else if job < exports.count + pageJobs {
+            let start = (job - exports.count) * chunk
+            for page in pages[start..<min(pages.count, start + chunk)] {
+              let text = try renderer.render(page)
+              try FileSystem.writeFile("\(staging)/\(page.path)", text: text)
+            }
+          } else {
+            for file in assets {
+              try FileSystem.writeFile("\(staging)/\(file.path)", file.bytes)
+            }
+          }
+        }
+      }
+      for result in results { try result.get() }
+    }
+  }
+
+  /// An export, piece by piece.
+  static func write(_ export: ExportFile, to path: String) throws(FileSystem.Error) {
+    let sink = try FileSink(creating: path)
+    try sink.write(export.header)
+    var start = 0
+    while start < export.count {
+      let end = min(export.count, start + 256)
+      try sink.write(export.fragments(start..<end))
+      start = end
+    }
+    try sink.write(export.footer)
+    try sink.close()
+  }
+
+  /// Makes a fresh folder with the parents of `paths`, lets `fill` write into it, marks it as
+  /// diary's, and swaps it in place of the output folder.
+  private func replace(paths: [String], fill: (_ staging: String) throws -> Void) throws {
     try prepare()
     do throws(FileSystem.Error) {
       try FileSystem.makeFolders(staging)
       var folders: Set<String> = [staging]
-      for file in files + [OutputFile(path: Self.markerName, bytes: [])] {
-        let path = "\(staging)/\(file.path)"
-        try makeParents(of: path, known: &folders)
-        try FileSystem.writeFile(path, file.bytes)
-      }
+      for path in paths { try makeParents(of: "\(staging)/\(path)", known: &folders) }
+    } catch {
+      throw Failure.io(error)
+    }
+    do {
+      try fill(staging)
+    } catch let error as FileSystem.Error {
+      throw Failure.io(error)
+    }
+    do throws(FileSystem.Error) {
+      try FileSystem.writeFile("\(staging)/\(Self.markerName)", [])
       if FileSystem.exists(output) {
         // One atomic swap where the file system allows: the output is never missing, even for
         // a moment; the old site, now at the staging path, is removed after.
         if try FileSystem.exchange(staging, output) {
-          try FileSystem.removeTree(staging)
+          try FileSystem.removeTreeInParallel(staging)
           return
         }
         try FileSystem.rename(output, retired)
       }
       try FileSystem.rename(staging, output)
-      try FileSystem.removeTree(retired)
+      try FileSystem.removeTreeInParallel(retired)
     } catch {
-      throw .io(error)
+      throw Failure.io(error)
     }
   }
 

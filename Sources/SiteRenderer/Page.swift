@@ -1,17 +1,33 @@
+import DiaryCore
 import Mustache
 
-/// One page of the site: where it goes, which template renders it, and the data it shows.
-public struct Page: Equatable, Sendable {
+/// One page of the site: where it goes, which template renders it, a fingerprint of what it
+/// shows, and the data it shows, made only when the page is rendered.
+public struct Page: Sendable {
   /// Relative to the site's root, with `/` separators: `workouts/2026-11-28-easy-run.html`.
   public var path: String
   public var template: String
-  public var context: MustacheValue
+  /// Equal keys give equal bytes with the same templates: an incremental build renders only
+  /// the pages whose key changed. Covers the path and template too.
+  public var key: Fingerprint
+  private let makeContext: @Sendable () -> MustacheValue
 
-  public init(path: String, template: String, context: MustacheValue) {
+  /// `key` must cover everything `context` reads; the path and template are added to it.
+  public init(
+    path: String, template: String, key: Fingerprint,
+    context: @escaping @Sendable () -> MustacheValue
+  ) {
     self.path = path
     self.template = template
-    self.context = context
+    var key = key
+    key.combine(path)
+    key.combine(template)
+    self.key = key
+    makeContext = context
   }
+
+  /// The data the template shows, made anew on each call.
+  public var context: MustacheValue { makeContext() }
 
   /// The prefix that leads from this page back to the site's root: `""`, `"../"`, `"../../"`.
   public static func root(forPath path: String) -> String {

@@ -1,52 +1,38 @@
 import DiaryCore
 
-/// Every page and file of the site, derived from the state alone.
-public enum SitePlan {
+/// Every page and export of the site, derived from the state alone. Cheap to make: the pages'
+/// data is made only when they are rendered, so a plan of 100,000 pages stays small.
+public struct SitePlan: Sendable {
+  public var pages: [Page]
+  public var exports: [ExportFile]
+
+  public init(_ data: SiteData) {
+    let builders = Self.pageBuilders
+    let parts = builders.indices.map { $0 }.concurrentMap(chunkSize: 1) { builders[$0](data) }
+    pages = parts.flatMap { $0 }
+    exports = Self.exporters.map { $0(data) }
+  }
+
+  public init(for state: AppState) {
+    self.init(SiteData(state: state))
+  }
+
   /// The pages rendered through templates.
   public static func pages(for state: AppState) -> [Page] {
-    plan(for: state, pageBuilders, []).pages
+    SitePlan(for: state).pages
   }
 
-  /// The files made without templates: the data exports.
+  /// The data exports, made whole.
   public static func exports(for state: AppState) -> [OutputFile] {
-    plan(for: state, [], exporters).exports
+    SitePlan(for: state).exports.map { $0.file() }
   }
 
-  /// The pages and the exports, each kind built on its own core when one is free.
-  public static func pagesAndExports(for state: AppState) -> (pages: [Page], exports: [OutputFile])
-  {
-    plan(for: state, pageBuilders, exporters)
-  }
-
-  static let pageBuilders: [@Sendable (AppState) -> [Page]] = [
+  static let pageBuilders: [@Sendable (SiteData) -> [Page]] = [
     ListPages.make, WorkoutPages.make, ArchivePages.make, TaxonomyPages.make, StatsPage.make,
     FeedPage.make, NotFoundPage.make,
   ]
 
-  static let exporters: [@Sendable (AppState) -> [OutputFile]] = [
-    WorkoutsJSON.make, WorkoutsCSV.make, WorkoutsICS.make,
+  static let exporters: [@Sendable (SiteData) -> ExportFile] = [
+    WorkoutsJSON.export, WorkoutsCSV.export, WorkoutsICS.export,
   ]
-
-  private enum Part: Sendable {
-    case pages([Page])
-    case files([OutputFile])
-  }
-
-  private static func plan(
-    for state: AppState, _ builders: [@Sendable (AppState) -> [Page]],
-    _ exporters: [@Sendable (AppState) -> [OutputFile]]
-  ) -> (pages: [Page], exports: [OutputFile]) {
-    let jobs: [@Sendable () -> Part] =
-      builders.map { build in { @Sendable in .pages(build(state)) } }
-      + exporters.map { export in { @Sendable in .files(export(state)) } }
-    var pages: [Page] = []
-    var exports: [OutputFile] = []
-    for part in jobs.concurrentMap(chunkSize: 1, { $0() }) {
-      switch part {
-      case .pages(let built): pages += built
-      case .files(let made): exports += made
-      }
-    }
-    return (pages, exports)
-  }
 }

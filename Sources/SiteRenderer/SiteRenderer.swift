@@ -16,4 +16,9 @@ public struct SiteRenderer: Sendable {
       Result { OutputFile(path: page.path, text: try library.render(page.template, page.context)) }
     }.map { try $0.get() }
   }
+
+  /// One page's text.
+  public func render(_ page: Page) throws -> String {
+    try library.render(page.template, page.context)
+  }
 }

@@ -3,7 +3,11 @@ public enum JSONText {
   /// A JSON string literal. Quotes, backslashes and control characters are escaped, and so are
   /// `<`, `>`, `&`, U+2028 and U+2029, so the file is also safe to paste into HTML or script.
   public static func string(_ text: String) -> String {
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { string(utf8: $0) }
+  }
+
+  private static func string(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
     var out: [UInt8] = [0x22]
     out.reserveCapacity(bytes.count + bytes.count / 8 + 2)
     var index = 0
@@ -45,10 +49,14 @@ public enum JSONText {
 
   /// `\u003c`: lowercase hex, four digits.
   static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
-    let digits = Array("0123456789abcdef".utf8)
     out.append(0x5C)
     out.append(UInt8(ascii: "u"))
-    for shift in [12, 8, 4, 0] { out.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+    var shift: UInt32 = 16
+    while shift > 0 {
+      shift -= 4
+      let digit = UInt8((value >> shift) & 0xF)
+      out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+    }
   }
 
 }

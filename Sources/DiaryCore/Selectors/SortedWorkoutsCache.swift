@@ -4,6 +4,15 @@ import Synchronization
 /// orders many times per build. The reducer starts a fresh cache with every change.
 final class SortedWorkoutsCache: Sendable {
   private let sorted = Mutex<[SortOrder: [Workout]]>([:])
+  private let journalOrder = Mutex<[Workout]?>(nil)
+
+  /// Every workout in journal order (path, then line).
+  func workoutsInJournalOrder(from state: AppState) -> [Workout] {
+    if let cached = journalOrder.withLock({ $0 }) { return cached }
+    let result = state.workoutsByLocation.values.sorted { $0.location < $1.location }
+    journalOrder.withLock { $0 = result }
+    return result
+  }
 
   func workouts(sortedBy order: SortOrder, from state: AppState) -> [Workout] {
     if let cached = sorted.withLock({ $0[order] }) { return cached }

@@ -12,13 +12,19 @@ enum WorkoutsCSV {
   ]
 
   static func make(_ state: AppState) -> [OutputFile] {
-    let workouts = state.workouts(sortedBy: .date)
-    let keys = customKeys(workouts)
-    var text = line(columns + keys.map { "custom:\($0)" })
-    for workout in workouts {
-      text += line(fields(workout) + keys.map { customValue(workout, key: $0) })
+    [export(SiteData(state: state)).file()]
+  }
+
+  static func export(_ data: SiteData) -> ExportFile {
+    let keys = customKeys(data.byDate)
+    var context = Fingerprint()
+    for key in keys { context.combine(key) }
+    return ExportFile(
+      path: path, header: line(columns + keys.map { "custom:\($0)" }), footer: "",
+      workouts: data.byDate, context: context, data: data
+    ) { workout in
+      line(fields(workout) + keys.map { customValue(workout, key: $0) })
     }
-    return [OutputFile(path: path, text: text)]
   }
 
   /// The fixed columns of a workout, in the order of `columns`.

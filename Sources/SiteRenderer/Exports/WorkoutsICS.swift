@@ -7,16 +7,31 @@ enum WorkoutsICS {
   static let path = Links.ics
 
   static func make(_ state: AppState) -> [OutputFile] {
-    let config = state.config
-    var lines = [
+    [export(SiteData(state: state)).file()]
+  }
+
+  static func export(_ data: SiteData) -> ExportFile {
+    let config = data.config
+    let header = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//WorkoutsDiary//diary//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + text(config.title),
     ]
-    for workout in state.workouts(sortedBy: .date) {
-      lines += event(workout, config: config)
+    return ExportFile(
+      path: path, header: lines(header), footer: lines(["END:VCALENDAR"]),
+      workouts: data.byDate, context: config.fingerprint, data: data
+    ) { workout in
+      lines(event(workout, config: config))
     }
-    lines.append("END:VCALENDAR")
-    return [OutputFile(path: path, text: lines.map { fold($0) + "\r\n" }.joined())]
+  }
+
+  /// Content lines folded, each ending in CRLF.
+  static func lines(_ lines: [String]) -> String {
+    var text = ""
+    for line in lines {
+      text += fold(line)
+      text += "\r\n"
+    }
+    return text
   }
 
   /// The unfolded content lines of one workout's event.

@@ -7,14 +7,16 @@ enum WorkoutsJSON {
   static let version = 1
 
   static func make(_ state: AppState) -> [OutputFile] {
-    let workouts = state.workouts(sortedBy: .date)
-    var text = "{\n  \"version\": \(version),\n  \"workouts\": ["
-    for (index, workout) in workouts.enumerated() {
-      text += index == 0 ? "\n" : ",\n"
-      text += object(workout)
-    }
-    text += workouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return [OutputFile(path: path, text: text)]
+    [export(SiteData(state: state)).file()]
+  }
+
+  static func export(_ data: SiteData) -> ExportFile {
+    let isEmpty = data.byDate.isEmpty
+    return ExportFile(
+      path: path,
+      header: "{\n  \"version\": \(version),\n  \"workouts\": [" + (isEmpty ? "" : "\n"),
+      separator: ",\n", footer: isEmpty ? "]\n}\n" : "\n  ]\n}\n", workouts: data.byDate,
+      context: Fingerprint(), data: data, fragment: object)
   }
 
   /// One workout as a JSON object indented for its place in the list.
@@ -34,8 +36,16 @@ enum WorkoutsJSON {
       ("customFields", customFields(workout.customFields)),
       ("notesHTML", string(workout.notesHTML)),
     ]
-    let body = members.map { "      \(string($0.0)): \($0.1)" }.joined(separator: ",\n")
-    return "    {\n\(body)\n    }"
+    var text = "    {\n"
+    text.reserveCapacity(workout.notesHTML.utf8.count + 512)
+    for (index, (key, value)) in members.enumerated() {
+      text += index == 0 ? "      \"" : ",\n      \""
+      text += key
+      text += "\": "
+      text += value
+    }
+    text += "\n    }"
+    return text
   }
 
   private static func asWritten(_ distance: Distance) -> String {

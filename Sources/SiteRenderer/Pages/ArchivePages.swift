@@ -5,67 +5,75 @@ import Mustache
 /// (`2026/index.html`) and per month (`2026/11/index.html`), each with its totals.
 enum ArchivePages {
   static func make(_ state: AppState) -> [Page] {
-    let years = ArchivePeriod.years(state.workouts(sortedBy: .date))
+    make(SiteData(state: state))
+  }
+
+  static func make(_ data: SiteData) -> [Page] {
+    let years = ArchivePeriod.years(data.byDate)
     let months = years.flatMap(\.months)
-    let config = state.config
-    var pages = [index(years, config: config)]
+    var pages = [index(years, data: data)]
     for (position, year) in years.enumerated() {
       let newer = position > 0 ? years[position - 1] : nil
       let older = position + 1 < years.count ? years[position + 1] : nil
-      pages.append(page(year: year, newer: newer, older: older, config: config))
+      pages.append(page(year: year, newer: newer, older: older, data: data))
     }
     for (position, month) in months.enumerated() {
       let newer = position > 0 ? months[position - 1] : nil
       let older = position + 1 < months.count ? months[position + 1] : nil
-      pages.append(page(month: month, newer: newer, older: older, config: config))
+      pages.append(page(month: month, newer: newer, older: older, data: data))
     }
     return pages
   }
 
   /// `archive.html`: every year with its months, newest first, each with its totals.
-  static func index(_ years: [ArchivePeriod], config: SiteConfig) -> Page {
+  static func index(_ years: [ArchivePeriod], data: SiteData) -> Page {
     let path = Links.archive
-    let fields: [String: MustacheValue] = [
-      "totals": TotalsFields.make(Totals(years.flatMap(\.workouts)), config: config),
-      "years": .list(
-        years.map { year in
-          let months = MustacheValue.list(year.months.map { row($0, config: config) })
-          return row(year, config: config, extra: ["months": months])
-        }),
-      "isEmpty": .bool(years.isEmpty),
-      "columnLabel": .string("Period"),
-    ]
-    return Page(
-      path: path, template: "archive",
-      context: PageContext.make(path: path, title: "Archive", config: config, fields))
+    let config = data.config
+    return Page(path: path, template: "archive", key: data.keyOfEverything()) {
+      let fields: [String: MustacheValue] = [
+        "totals": TotalsFields.make(Totals(years.flatMap(\.workouts)), config: config),
+        "years": .list(
+          years.map { year in
+            let months = MustacheValue.list(year.months.map { row($0, config: config) })
+            return row(year, config: config, extra: ["months": months])
+          }),
+        "isEmpty": .bool(years.isEmpty),
+        "columnLabel": .string("Period"),
+      ]
+      return PageContext.make(path: path, title: "Archive", config: config, fields)
+    }
   }
 
   static func page(
-    year: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
+    year: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, data: SiteData
   ) -> Page {
     let path = year.url
-    var fields = periodFields(year, newer: newer, older: older, config: config)
-    fields["months"] = .list(year.months.map { row($0, config: config) })
-    fields["monthsCaption"] = .string("Months of \(year.label), newest first")
-    fields["columnLabel"] = .string("Month")
-    fields["neighboursLabel"] = .string("Other years")
-    return Page(
-      path: path, template: "year",
-      context: PageContext.make(path: path, title: year.label, config: config, fields))
+    let config = data.config
+    let key = data.key("period", newer?.url ?? "-", older?.url ?? "-", rows: year.workouts)
+    return Page(path: path, template: "year", key: key) {
+      var fields = periodFields(year, newer: newer, older: older, config: config)
+      fields["months"] = .list(year.months.map { row($0, config: config) })
+      fields["monthsCaption"] = .string("Months of \(year.label), newest first")
+      fields["columnLabel"] = .string("Month")
+      fields["neighboursLabel"] = .string("Other years")
+      return PageContext.make(path: path, title: year.label, config: config, fields)
+    }
   }
 
   static func page(
-    month: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
+    month: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, data: SiteData
   ) -> Page {
     let path = month.url
-    var fields = periodFields(month, newer: newer, older: older, config: config)
-    fields["year"] = .object([
-      "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
-    ])
-    fields["neighboursLabel"] = .string("Other months")
-    return Page(
-      path: path, template: "month",
-      context: PageContext.make(path: path, title: month.label, config: config, fields))
+    let config = data.config
+    let key = data.key("period", newer?.url ?? "-", older?.url ?? "-", rows: month.workouts)
+    return Page(path: path, template: "month", key: key) {
+      var fields = periodFields(month, newer: newer, older: older, config: config)
+      fields["year"] = .object([
+        "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
+      ])
+      fields["neighboursLabel"] = .string("Other months")
+      return PageContext.make(path: path, title: month.label, config: config, fields)
+    }
   }
 
   /// What a year's and a month's page share: totals, the workout table, the neighbours.

@@ -8,20 +8,25 @@ enum FeedPage {
   static let limit = 50
 
   static func make(_ state: AppState) -> [Page] {
-    let config = state.config
-    let newest = Array(state.workouts(sortedBy: .date).prefix(limit))
-    let fields: [String: MustacheValue] = [
-      "feedTitle": .string(XMLText.clean(config.title)),
-      "authorName": .string(XMLText.clean(config.author.isEmpty ? config.title : config.author)),
-      "feedID": .string("urn:workoutsdiary:feed"),
-      "base": .string(base(config.baseURL)),
-      "updated": .string(newest.first.map(timestamp) ?? "1970-01-01T00:00:00Z"),
-      "entries": .list(newest.map { entry($0, config: config) }),
-    ]
+    make(SiteData(state: state))
+  }
+
+  static func make(_ data: SiteData) -> [Page] {
+    let config = data.config
+    let newest = Array(data.byDate.prefix(limit))
     return [
-      Page(
-        path: path, template: "feed.xml",
-        context: PageContext.make(path: path, title: config.title, config: config, fields))
+      Page(path: path, template: "feed.xml", key: data.key("feed", workouts: newest)) {
+        let fields: [String: MustacheValue] = [
+          "feedTitle": .string(XMLText.clean(config.title)),
+          "authorName": .string(
+            XMLText.clean(config.author.isEmpty ? config.title : config.author)),
+          "feedID": .string("urn:workoutsdiary:feed"),
+          "base": .string(base(config.baseURL)),
+          "updated": .string(newest.first.map(timestamp) ?? "1970-01-01T00:00:00Z"),
+          "entries": .list(newest.map { entry($0, config: config) }),
+        ]
+        return PageContext.make(path: path, title: config.title, config: config, fields)
+      }
     ]
   }
 

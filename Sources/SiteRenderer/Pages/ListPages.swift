@@ -4,34 +4,46 @@ import Mustache
 /// The workout list in each sort order, paginated, with a switch between the orders.
 enum ListPages {
   static func make(_ state: AppState) -> [Page] {
+    make(SiteData(state: state))
+  }
+
+  static func make(_ data: SiteData) -> [Page] {
     SortOrder.allCases.flatMap { order in
-      make(state.workouts(sortedBy: order), order: order, config: state.config)
+      make(data.workouts(sortedBy: order), order: order, data: data)
     }
   }
 
-  static func make(_ workouts: [Workout], order: SortOrder, config: SiteConfig) -> [Page] {
+  static func make(_ workouts: [Workout], order: SortOrder, data: SiteData) -> [Page] {
+    let config = data.config
     let size = config.pageSize > 0 ? config.pageSize : max(workouts.count, 1)
     let pageCount = max(1, (workouts.count + size - 1) / size)
-    let link = { (number: Int) in Links.list(order, page: number, defaultSort: config.defaultSort) }
+    let link = { @Sendable (number: Int) in
+      Links.list(order, page: number, defaultSort: config.defaultSort)
+    }
     return (1...pageCount).map { number in
       let slice = workouts.dropFirst((number - 1) * size).prefix(size)
       let path = link(number)
-      let fields: [String: MustacheValue] = [
-        "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
-        "order": .string(order.rawValue),
-        "orderLabel": .string(label(order)),
-        "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
-        "rows": .list(slice.map { WorkoutRow.make($0, config: config) }),
-        "count": .number(Double(workouts.count)),
-        "isEmpty": .bool(workouts.isEmpty),
-        "pagination": Pagination.make(page: number, of: pageCount, link: link),
-      ]
-      let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
-      return Page(
-        path: path, template: "list",
-        context: PageContext.make(
+      let total = workouts.count
+      var key = data.key("list", order.rawValue, rows: slice)
+      key.combine(number)
+      key.combine(pageCount)
+      key.combine(total)
+      return Page(path: path, template: "list", key: key) {
+        let fields: [String: MustacheValue] = [
+          "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
+          "order": .string(order.rawValue),
+          "orderLabel": .string(label(order)),
+          "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
+          "rows": .list(slice.map { WorkoutRow.make($0, config: config) }),
+          "count": .number(Double(total)),
+          "isEmpty": .bool(total == 0),
+          "pagination": Pagination.make(page: number, of: pageCount, link: link),
+        ]
+        let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
+        return PageContext.make(
           path: path, title: "Workouts by \(label(order).lowercased())\(suffix)", config: config,
-          fields))
+          fields)
+      }
     }
   }
 
@@ -62,23 +74,38 @@ enum ListPages {
   }
 }
 
-/// Links to the other pages of a paginated list.
+/// Links to the other pages of a paginated list: the first and last pages, and the two on
+/// either side of the current one, with a gap (`…`) for the pages left out. So a page of a
+/// 1,000-page list links to at most 7 pages, not 1,000.
 enum Pagination {
+  static let around = 2
+
   static func make(page: Int, of count: Int, link: (Int) -> String) -> MustacheValue {
     guard count > 1 else { return .null }
+    var pages: [MustacheValue] = []
+    var last = 0
+    for number in shown(page: page, of: count) {
+      if number > last + 1 { pages.append(.object(["isGap": .bool(true)])) }
+      pages.append(
+        .object([
+          "number": .number(Double(number)), "url": .string(link(number)),
+          "isCurrent": .bool(number == page), "isGap": .bool(false),
+        ]))
+      last = number
+    }
     var fields: [String: MustacheValue] = [
       "page": .number(Double(page)),
       "pageCount": .number(Double(count)),
-      "pages": .list(
-        (1...count).map { number in
-          .object([
-            "number": .number(Double(number)), "url": .string(link(number)),
-            "isCurrent": .bool(number == page),
-          ])
-        }),
+      "pages": .list(pages),
     ]
     fields["previous"] = page > 1 ? .string(link(page - 1)) : .null
     fields["next"] = page < count ? .string(link(page + 1)) : .null
     return .object(fields)
+  }
+
+  /// The page numbers linked from `page`, in order.
+  static func shown(page: Int, of count: Int) -> [Int] {
+    let window = max(1, page - around)...min(count, page + around)
+    return (1...count).filter { $0 == 1 || $0 == count || window.contains($0) }
   }
 }

@@ -5,7 +5,20 @@ import Mustache
 /// to the newest workout's day so that the same journal always gives the same page.
 enum StatsPage {
   static func make(_ state: AppState) -> [Page] {
+    make(SiteData(state: state))
+  }
+
+  static func make(_ data: SiteData) -> [Page] {
     let path = Links.stats
+    let state = data.state
+    return [
+      Page(path: path, template: "stats", key: data.keyOfEverything()) {
+        PageContext.make(path: path, title: "Stats", config: state.config, fields(state))
+      }
+    ]
+  }
+
+  static func fields(_ state: AppState) -> [String: MustacheValue] {
     let config = state.config
     var fields: [String: MustacheValue] = [
       "isEmpty": .bool(state.workoutCount == 0),
@@ -25,11 +38,7 @@ enum StatsPage {
       fields["records"] = records(Stats.PersonalRecords(state), units: config.units)
       fields["streaks"] = self.streaks(streaks)
     }
-    return [
-      Page(
-        path: path, template: "stats",
-        context: PageContext.make(path: path, title: "Stats", config: config, fields))
-    ]
+    return fields
   }
 
   static let weekdayNames = [

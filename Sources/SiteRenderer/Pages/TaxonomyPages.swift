@@ -6,51 +6,57 @@ import Mustache
 /// "open-water") share one page, so no two pages are ever written to the same path.
 enum TaxonomyPages {
   static func make(_ state: AppState) -> [Page] {
-    let byDate = state.workouts(sortedBy: .date)
-    return Taxonomy.allCases.flatMap { taxonomy in
-      let terms = TaxonomyTerm.group(byDate, in: taxonomy)
-      return [index(terms, taxonomy: taxonomy, config: state.config)]
-        + terms.map { page($0, config: state.config) }
+    make(SiteData(state: state))
+  }
+
+  static func make(_ data: SiteData) -> [Page] {
+    Taxonomy.allCases.flatMap { taxonomy in
+      let terms = TaxonomyTerm.group(data.byDate, in: taxonomy)
+      return [index(terms, taxonomy: taxonomy, data: data)]
+        + terms.map { page($0, data: data) }
     }
   }
 
   /// `types/index.html` or `tags/index.html`: every term with its totals, linked.
-  static func index(_ terms: [TaxonomyTerm], taxonomy: Taxonomy, config: SiteConfig) -> Page {
+  static func index(_ terms: [TaxonomyTerm], taxonomy: Taxonomy, data: SiteData) -> Page {
     let path = taxonomy.indexURL
-    let fields: [String: MustacheValue] = [
-      "rows": .list(
-        terms.map { term in
-          .object([
-            "label": .string(term.label), "url": .string(term.url),
-            "kind": .string(taxonomy.rawValue),
-            "totals": TotalsFields.make(Totals(term.workouts), config: config),
-          ])
-        }),
-      "caption": .string("Workouts per \(taxonomy.singular), in alphabetical order"),
-      "columnLabel": .string(taxonomy.label),
-      "isEmpty": .bool(terms.isEmpty),
-      "emptyText": .string(taxonomy.emptyText),
-    ]
-    return Page(
-      path: path, template: "taxonomy-index",
-      context: PageContext.make(path: path, title: taxonomy.title, config: config, fields))
+    let config = data.config
+    return Page(path: path, template: "taxonomy-index", key: data.keyOfEverything()) {
+      let fields: [String: MustacheValue] = [
+        "rows": .list(
+          terms.map { term in
+            .object([
+              "label": .string(term.label), "url": .string(term.url),
+              "kind": .string(taxonomy.rawValue),
+              "totals": TotalsFields.make(Totals(term.workouts), config: config),
+            ])
+          }),
+        "caption": .string("Workouts per \(taxonomy.singular), in alphabetical order"),
+        "columnLabel": .string(taxonomy.label),
+        "isEmpty": .bool(terms.isEmpty),
+        "emptyText": .string(taxonomy.emptyText),
+      ]
+      return PageContext.make(path: path, title: taxonomy.title, config: config, fields)
+    }
   }
 
   /// One type's or tag's page: its totals and its workouts, newest first.
-  static func page(_ term: TaxonomyTerm, config: SiteConfig) -> Page {
+  static func page(_ term: TaxonomyTerm, data: SiteData) -> Page {
     let path = term.url
     let taxonomy = term.taxonomy
-    let fields: [String: MustacheValue] = [
-      "parent": .object(["label": .string(taxonomy.title), "url": .string(taxonomy.indexURL)]),
-      "totals": TotalsFields.make(Totals(term.workouts), config: config),
-      "rows": .list(term.workouts.map { WorkoutRow.make($0, config: config) }),
-      "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
-    ]
-    return Page(
-      path: path, template: "taxonomy",
-      context: PageContext.make(
-        path: path, title: "\(taxonomy.label): \(term.label)", config: config,
-        fields))
+    let config = data.config
+    var key = data.key("term", rows: term.workouts)
+    for name in term.names { key.combine(name) }
+    return Page(path: path, template: "taxonomy", key: key) {
+      let fields: [String: MustacheValue] = [
+        "parent": .object(["label": .string(taxonomy.title), "url": .string(taxonomy.indexURL)]),
+        "totals": TotalsFields.make(Totals(term.workouts), config: config),
+        "rows": .list(term.workouts.map { WorkoutRow.make($0, config: config) }),
+        "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
+      ]
+      return PageContext.make(
+        path: path, title: "\(taxonomy.label): \(term.label)", config: config, fields)
+    }
   }
 }
 

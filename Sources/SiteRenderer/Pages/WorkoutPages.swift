@@ -4,30 +4,41 @@ import Mustache
 /// A page per workout: every field, the custom fields, the notes, and links to its neighbours.
 enum WorkoutPages {
   static func make(_ state: AppState) -> [Page] {
-    let byDate = state.workouts(sortedBy: .date)
+    make(SiteData(state: state))
+  }
+
+  static func make(_ data: SiteData) -> [Page] {
+    let byDate = data.byDate
     return byDate.indices.map { index in
       let newer = index > byDate.startIndex ? byDate[index - 1] : nil
       let older = index + 1 < byDate.endIndex ? byDate[index + 1] : nil
-      return make(byDate[index], newer: newer, older: older, config: state.config)
+      return make(byDate[index], newer: newer, older: older, data: data)
     }
   }
 
-  static func make(_ workout: Workout, newer: Workout?, older: Workout?, config: SiteConfig)
-    -> Page
-  {
+  static func make(_ workout: Workout, newer: Workout?, older: Workout?, data: SiteData) -> Page {
     let path = Links.workout(workout.id)
-    var fields: [String: MustacheValue] = [
-      "workout": WorkoutRow.make(workout, config: config),
-      "customFields": .list(
-        workout.customFields.map { .object(["key": .string($0.key), "value": .string($0.value)]) }
-      ),
-      "notes": workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML),
-    ]
-    fields["newer"] = newer.map(neighbour) ?? .null
-    fields["older"] = older.map(neighbour) ?? .null
-    return Page(
-      path: path, template: "workout",
-      context: PageContext.make(path: path, title: workout.name, config: config, fields))
+    let config = data.config
+    var key = data.key("workout", workouts: CollectionOfOne(workout))
+    for other in [newer, older] {
+      // What the page shows of its neighbours: the name and the link, and the date.
+      key.combine(other?.id.rawValue)
+      key.combine(other?.name)
+      key.combine(other?.date.dayNumber ?? 0)
+    }
+    return Page(path: path, template: "workout", key: key) {
+      var fields: [String: MustacheValue] = [
+        "workout": WorkoutRow.make(workout, config: config),
+        "customFields": .list(
+          workout.customFields.map {
+            .object(["key": .string($0.key), "value": .string($0.value)])
+          }),
+        "notes": workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML),
+      ]
+      fields["newer"] = newer.map(neighbour) ?? .null
+      fields["older"] = older.map(neighbour) ?? .null
+      return PageContext.make(path: path, title: workout.name, config: config, fields)
+    }
   }
 
   private static func neighbour(_ workout: Workout) -> MustacheValue {

@@ -6,8 +6,8 @@ import DiaryFileSystem
 
 /// Single-file changes inside a built site, each atomic for readers: a file is written beside
 /// its place and renamed over it, so the server never sends half a page.
-enum SiteFiles {
-  static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystem.Error) {
+public enum SiteFiles {
+  public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystem.Error) {
     guard let slash = path.lastIndex(of: "/") else { return }
     let folder = String(path[..<slash])
     let temporary = folder + "/." + path[path.index(after: slash)...] + ".diary-tmp"
@@ -17,7 +17,7 @@ enum SiteFiles {
   }
 
   /// Removes the file `relative` of the site at `root`, then the folders it leaves empty.
-  static func remove(_ relative: String, in root: String) throws(FileSystem.Error) {
+  public static func remove(_ relative: String, in root: String) throws(FileSystem.Error) {
     try FileSystem.removeTree(root + "/" + relative)
     var parts = relative.split(separator: "/").dropLast()
     while !parts.isEmpty {

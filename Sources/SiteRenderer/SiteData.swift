@@ -1,0 +1,79 @@
+import DiaryCore
+
+/// The state as page builders read it: the workouts newest first, and each workout's
+/// fingerprint computed once, from which every page's key is made.
+public struct SiteData: Sendable {
+  public let state: AppState
+  public let config: SiteConfig
+  private let configPrint: Fingerprint
+  /// Newest first.
+  let byDate: [Workout]
+  private let prints: [WorkoutID: (whole: Fingerprint, row: Fingerprint)]
+  /// Changes whenever anything the site shows changes: the settings or any workout.
+  let everything: Fingerprint
+
+  public init(state: AppState) {
+    self.state = state
+    config = state.config
+    configPrint = state.config.fingerprint
+    byDate = state.workouts(sortedBy: .date)
+    let list = byDate.concurrentMap(chunkSize: 512) {
+      (whole: $0.fingerprint, row: WorkoutRow.fingerprint(of: $0))
+    }
+    var prints: [WorkoutID: (whole: Fingerprint, row: Fingerprint)] = [:]
+    prints.reserveCapacity(list.count)
+    var everything = state.config.fingerprint
+    for (workout, print) in zip(byDate, list) {
+      prints[workout.id] = print
+      everything.combine(print.whole)
+    }
+    self.prints = prints
+    self.everything = everything
+  }
+
+  public func workouts(sortedBy order: SortOrder) -> [Workout] {
+    order == .date ? byDate : state.workouts(sortedBy: order)
+  }
+
+  /// Everything one workout shows, as its fingerprint.
+  func fingerprint(of workout: Workout) -> Fingerprint {
+    prints[workout.id]?.whole ?? workout.fingerprint
+  }
+
+  /// What a workout's row in a table shows, as its fingerprint.
+  func rowFingerprint(of workout: Workout) -> Fingerprint {
+    prints[workout.id]?.row ?? WorkoutRow.fingerprint(of: workout)
+  }
+
+  /// A page key from the settings, `parts`, and everything `workouts` show, in order.
+  func key(_ parts: String..., workouts: some Sequence<Workout> = EmptyCollection()) -> Fingerprint
+  {
+    key(parts, workouts, print: fingerprint(of:))
+  }
+
+  /// A page key from the settings, `parts`, and the rows of `workouts` in a table, in order.
+  func key(_ parts: String..., rows: some Sequence<Workout>) -> Fingerprint {
+    key(parts, rows, print: rowFingerprint(of:))
+  }
+
+  private func key(
+    _ parts: [String], _ workouts: some Sequence<Workout>, print: (Workout) -> Fingerprint
+  ) -> Fingerprint {
+    var key = configPrint
+    for part in parts { key.combine(part) }
+    var count = 0
+    for workout in workouts {
+      key.combine(print(workout))
+      count += 1
+    }
+    key.combine(count)
+    return key
+  }
+
+  /// The key of a page that shows data from every workout (stats, feed, indexes).
+  func keyOfEverything(_ parts: String...) -> Fingerprint {
+    var key = everything
+    for part in parts { key.combine(part) }
+    return key
+  }
+}
