@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -172,37 +170,5 @@ public enum FileSystem {
     } else if unlink(path) != 0 {
       throw Error(path: path, errno: errno)
     }
-  }
-
-  /// `removeTree` with the files of large folders unlinked on every core: removing a built
-  /// site of 10,000 pages is otherwise a tenth of the build.
-  public static func removeTreeInParallel(_ path: String) throws(Error) {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return }
-    guard info.st_mode & S_IFMT == S_IFDIR, case .success(let names) = listFolder(path) else {
-      return try removeTree(path)
-    }
-    var files: [String] = []
-    for name in names {
-      let child = "\(path)/\(name)"
-      var childInfo = stat()
-      if lstat(child, &childInfo) == 0 && childInfo.st_mode & S_IFMT == S_IFDIR {
-        try removeTreeInParallel(child)
-      } else {
-        files.append(child)
-      }
-    }
-    let chunk = 512
-    let paths = files
-    let firstFailure = Mutex<Error?>(nil)
-    DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
-      for file in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)]
-      where unlink(file) != 0 && errno != ENOENT {
-        let failure = Error(path: file, errno: errno)
-        firstFailure.withLock { $0 = $0 ?? failure }
-      }
-    }
-    if let failure = firstFailure.withLock({ $0 }) { throw failure }
-    if rmdir(path) != 0 { throw Error(path: path, errno: errno) }
   }
 }

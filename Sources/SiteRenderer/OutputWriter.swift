@@ -148,13 +148,13 @@ public struct OutputWriter: Sendable {
         // One atomic swap where the file system allows: the output is never missing, even for
         // a moment; the old site, now at the staging path, is removed after.
         if try FileSystem.exchange(staging, output) {
-          try FileSystem.removeTreeInParallel(staging)
+          try FileSystem.removeTree(staging)
           return
         }
         try FileSystem.rename(output, retired)
       }
       try FileSystem.rename(staging, output)
-      try FileSystem.removeTreeInParallel(retired)
+      try FileSystem.removeTree(retired)
     } catch {
       throw Failure.io(error)
     }

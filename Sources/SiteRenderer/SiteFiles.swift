@@ -10,10 +10,16 @@ public enum SiteFiles {
   public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystem.Error) {
     guard let slash = path.lastIndex(of: "/") else { return }
     let folder = String(path[..<slash])
-    let temporary = folder + "/." + path[path.index(after: slash)...] + ".diary-tmp"
+    let temporary = temporaryPath(for: path)
     try FileSystem.makeFolders(folder)
     try FileSystem.writeFile(temporary, bytes)
     try FileSystem.rename(temporary, path)
+  }
+
+  /// Where a file is written before it is renamed over `path`: beside it, hidden.
+  public static func temporaryPath(for path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return ".\(path).diary-tmp" }
+    return path[...slash] + "." + path[path.index(after: slash)...] + ".diary-tmp"
   }
 
   /// Removes the file `relative` of the site at `root`, then the folders it leaves empty.

@@ -7,8 +7,28 @@ import DiaryFileSystem
 public struct SiteUpdate: Sendable {
   /// The key of every file written by the last build, by path.
   public typealias Keys = [String: Fingerprint]
-  /// Export fragments by the export's path and the fragment's key.
-  public typealias Fragments = [String: [Fingerprint: String]]
+  /// Each export's text as last written, in pieces, by the export's path.
+  public typealias Fragments = [String: ExportPieces]
+
+  /// An export as written: its header, its fragments in order with their keys, its footer.
+  public struct ExportPieces: Sendable {
+    var header: String
+    var separator: String
+    var footer: String
+    var fragments: [(key: Fingerprint, text: String)]
+
+    /// The fragments by key, to reuse.
+    var byKey: [Fingerprint: String] {
+      Dictionary(fragments.map { ($0.key, $0.text) }) { first, _ in first }
+    }
+
+    /// Whether the two give the same bytes.
+    func isSameText(as other: ExportPieces) -> Bool {
+      header == other.header && separator == other.separator && footer == other.footer
+        && fragments.count == other.fragments.count
+        && zip(fragments, other.fragments).allSatisfy { $0.text == $1.text }
+    }
+  }
 
   public var output: String
   public var renderer: SiteRenderer
@@ -60,9 +80,12 @@ public struct SiteUpdate: Sendable {
     files += changedAssets
     outcome.fragments = fragments
     for export in exports {
-      let made = Self.text(of: export, reusing: fragments[export.path] ?? [:])
-      outcome.fragments[export.path] = made.fragments
-      files.append(OutputFile(path: export.path, text: made.text))
+      let previous = fragments[export.path]
+      let pieces = Self.pieces(of: export, reusing: previous?.byKey ?? [:])
+      outcome.fragments[export.path] = pieces
+      if let previous, pieces.isSameText(as: previous) { continue }
+      try Self.write(pieces, to: output + "/" + export.path)
+      outcome.written.append(export.path)
     }
     let output = output
     let written = files.concurrentMap(chunkSize: 8) { file in
@@ -88,29 +111,33 @@ public struct SiteUpdate: Sendable {
   public static func fragments(of plan: SitePlan) -> Fragments {
     var fragments: Fragments = [:]
     for export in plan.exports {
-      fragments[export.path] = text(of: export, reusing: [:]).fragments
+      fragments[export.path] = pieces(of: export, reusing: [:])
     }
     return fragments
   }
 
-  /// The export's text, with its fragments by key for the next build.
-  static func text(of export: ExportFile, reusing old: [Fingerprint: String]) -> (
-    text: String, fragments: [Fingerprint: String]
-  ) {
-    let indices = Array(0..<export.count)
-    let made = indices.concurrentMap(chunkSize: 256) { index in
+  /// Writes the export beside `path`, piece by piece, and renames it over it.
+  static func write(_ pieces: ExportPieces, to path: String) throws(FileSystem.Error) {
+    let temporary = SiteFiles.temporaryPath(for: path)
+    let sink = try FileSink(creating: temporary)
+    try sink.write(pieces.header)
+    for (index, fragment) in pieces.fragments.enumerated() {
+      if index > 0 { try sink.write(pieces.separator) }
+      try sink.write(fragment.text)
+    }
+    try sink.write(pieces.footer)
+    try sink.close()
+    try FileSystem.rename(temporary, path)
+  }
+
+  /// The export in pieces, the fragments of unchanged workouts taken from `old`.
+  static func pieces(of export: ExportFile, reusing old: [Fingerprint: String]) -> ExportPieces {
+    let fragments = Array(0..<export.count).concurrentMap(chunkSize: 256) { index in
       let key = export.fragmentKey(at: index)
-      return (key, old[key] ?? export.fragment(at: index))
+      return (key: key, text: old[key] ?? export.fragment(at: index))
     }
-    var text = export.header
-    var fragments: [Fingerprint: String] = [:]
-    fragments.reserveCapacity(made.count)
-    for (index, (key, fragment)) in made.enumerated() {
-      if index > 0 { text += export.separator }
-      text += fragment
-      fragments[key] = fragment
-    }
-    text += export.footer
-    return (text, fragments)
+    return ExportPieces(
+      header: export.header, separator: export.separator, footer: export.footer,
+      fragments: fragments)
   }
 }

@@ -107,10 +107,13 @@ struct TaxonomyTerm: Equatable, Sendable {
   /// The terms of `workouts` (sorted newest first), in the order of their URLs.
   static func group(_ workouts: [Workout], in taxonomy: Taxonomy) -> [TaxonomyTerm] {
     var byURL: [String: TaxonomyTerm] = [:]
+    // Each name's slug made once, not once per workout.
+    var urls: [String: String] = [:]
     for workout in workouts {
       var seen: Set<String> = []
       for name in taxonomy.names(of: workout) {
-        let url = taxonomy.url(name)
+        let url = urls[name] ?? taxonomy.url(name)
+        urls[name] = url
         // Mutated in place: copying the term out and back would copy its workouts each time.
         byURL[url, default: TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: [])]
           .add(name: name, workout: workout, isNewWorkout: seen.insert(url).inserted)
