@@ -28,14 +28,6 @@ struct JournalSession {
   /// Every diagnostic, sorted by location.
   var diagnostics: [Diagnostic] { (loadDiagnostics + store.state.diagnostics).sorted() }
 
-  /// The actions for the files, parsed in parallel, in the files' order.
-  static func parse(_ files: [JournalFile], config: SiteConfig) -> [Action] {
-    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
-    return files.concurrentMap(chunkSize: 1) { file in
-      JournalParser.actions(forFile: file.path, bytes: file.bytes, options: options)
-    }.flatMap { $0 }
-  }
-
   /// Each file read and parsed on one core, so only the files being parsed are in memory at
   /// once; the actions come in the files' order.
   static func readAndParse(_ paths: [String], config: SiteConfig) -> (

@@ -54,8 +54,9 @@ final class LiveSite {
     loadTheme()
     let listing = JournalLoader.markdownPaths(in: self.journal)
     folderDiagnostics = listing.diagnostics
-    store.dispatch(
-      JournalSession.parse(listing.files.compactMap(read), config: store.state.config))
+    let parsed = JournalSession.readAndParse(listing.files, config: store.state.config)
+    for error in parsed.readErrors { readErrors[error.location.path] = error }
+    store.dispatch(parsed.actions)
   }
 
   var state: AppState { store.state }

@@ -1,10 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Writes a whole site beside the output folder, then swaps it in: a failed or interrupted build
 /// never damages the previous site. It only replaces folders it made itself (marked by a file).
 public struct OutputWriter: Sendable {
@@ -63,19 +59,6 @@ public struct OutputWriter: Sendable {
       try FileSystem.removeTree(retired)
     } catch {
       throw .io(error)
-    }
-  }
-
-  /// Writes `files` into a fresh folder and swaps it in place of the output folder.
-  public func write(_ files: [OutputFile]) throws(Failure) {
-    do {
-      try replace(paths: files.map(\.path)) { staging in
-        for file in files { try FileSystem.writeFile("\(staging)/\(file.path)", file.bytes) }
-      }
-    } catch let failure as Failure {
-      throw failure
-    } catch {
-      throw .io(FileSystem.Error(path: output, errno: EIO))
     }
   }
 
