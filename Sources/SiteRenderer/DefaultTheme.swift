@@ -538,6 +538,9 @@ public enum DefaultTheme {
       <h1>{{title}}</h1>
       {{>totals}}
       {{>workout-table}}
+      {{#pagination}}
+      {{>pagination}}
+      {{/pagination}}
       {{/main}}
       {{/layout}}
       """# + "\n",
@@ -633,7 +636,6 @@ public enum DefaultTheme {
       </tbody>
       </table>
       </div>
-      {{>workout-table}}
       {{>neighbours}}
       {{/main}}
       {{/layout}}

@@ -96,3 +96,29 @@ struct TaxonomyPagesTests {
     #expect(try render("tags/index.html", of: pages).contains("<p>No workout has a tag yet.</p>"))
   }
 }
+
+@Suite("Taxonomy pages, paginated")
+struct TaxonomyPaginationTests {
+  @Test("a term with more workouts than a page holds gets more pages, in a folder of its own")
+  func paginated() throws {
+    var config = SiteConfig()
+    config.pageSize = 2
+    let workouts = try (1...5).map { day in
+      try workout("Run", on: "2026-03-0\(day)", line: day, type: "run", tags: ["run 2"])
+    }
+    let pages = TaxonomyPages.make(state(with: workouts, config: config))
+    #expect(
+      pages.map(\.path) == [
+        "types/index.html", "types/run.html", "types/run/2.html", "types/run/3.html",
+        "tags/index.html", "tags/run-2.html", "tags/run-2/2.html", "tags/run-2/3.html",
+      ])
+    let second = try render("types/run/2.html", of: pages)
+    #expect(second.contains("<title>Type: run (page 2 of 3)"))
+    #expect(second.contains("href=\"../../types/run.html\">1</a>"))
+    #expect(second.contains("href=\"../../types/run/3.html\" rel=\"next\""))
+    #expect(second.contains("href=\"../../workouts/2026-03-03-run.html\""))
+    #expect(!second.contains("2026-03-05-run.html"))
+    // Every page shows the totals of the whole term.
+    #expect(second.contains("<div><dt>Workouts</dt><dd>5</dd></div>"))
+  }
+}

@@ -2,7 +2,9 @@ import DiaryCore
 import Mustache
 
 /// The archive: an index of years and months (`archive.html`), a page per year
-/// (`2026/index.html`) and per month (`2026/11/index.html`), each with its totals.
+/// (`2026/index.html`, its months with their totals) and per month (`2026/11/index.html`, its
+/// workouts), each with its totals. A year's workouts are listed on its months' pages only: a
+/// year of daily training would be a table of hundreds of rows.
 enum ArchivePages {
   static func make(_ state: AppState) -> [Page] {
     make(SiteData(state: state))
@@ -71,6 +73,8 @@ enum ArchivePages {
       fields["year"] = .object([
         "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
       ])
+      fields["rows"] = .list(month.workouts.map { WorkoutRow.make($0, config: config) })
+      fields["caption"] = .string("Workouts in \(month.label), newest first")
       fields["neighboursLabel"] = .string("Other months")
       return PageContext.make(path: path, title: month.label, config: config, fields)
     }
@@ -82,8 +86,6 @@ enum ArchivePages {
   ) -> [String: MustacheValue] {
     [
       "totals": TotalsFields.make(Totals(period.workouts), config: config),
-      "rows": .list(period.workouts.map { WorkoutRow.make($0, config: config) }),
-      "caption": .string("Workouts in \(period.label), newest first"),
       "newer": newer.map(link) ?? .null,
       "older": older.map(link) ?? .null,
       "hasNeighbours": .bool(newer != nil || older != nil),

@@ -13,7 +13,7 @@ enum TaxonomyPages {
     Taxonomy.allCases.flatMap { taxonomy in
       let terms = TaxonomyTerm.group(data.byDate, in: taxonomy)
       return [index(terms, taxonomy: taxonomy, data: data)]
-        + terms.map { page($0, data: data) }
+        + terms.flatMap { pages($0, data: data) }
     }
   }
 
@@ -40,22 +40,41 @@ enum TaxonomyPages {
     }
   }
 
-  /// One type's or tag's page: its totals and its workouts, newest first.
-  static func page(_ term: TaxonomyTerm, data: SiteData) -> Page {
-    let path = term.url
+  /// One type's or tag's pages: its totals and its workouts, newest first, paginated like
+  /// the lists: `types/run.html`, then `types/run/2.html`, `types/run/3.html`, …
+  static func pages(_ term: TaxonomyTerm, data: SiteData) -> [Page] {
     let taxonomy = term.taxonomy
     let config = data.config
-    var key = data.key("term", rows: term.workouts)
-    for name in term.names { key.combine(name) }
-    return Page(path: path, template: "taxonomy", key: key) {
-      let fields: [String: MustacheValue] = [
-        "parent": .object(["label": .string(taxonomy.title), "url": .string(taxonomy.indexURL)]),
-        "totals": TotalsFields.make(Totals(term.workouts), config: config),
-        "rows": .list(term.workouts.map { WorkoutRow.make($0, config: config) }),
-        "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
-      ]
-      return PageContext.make(
-        path: path, title: "\(taxonomy.label): \(term.label)", config: config, fields)
+    let workouts = term.workouts
+    let size = config.pageSize > 0 ? config.pageSize : max(workouts.count, 1)
+    let pageCount = max(1, (workouts.count + size - 1) / size)
+    let totals = Totals(workouts)
+    let link = { @Sendable (number: Int) in term.url(page: number) }
+    return (1...pageCount).map { number in
+      let slice = workouts.dropFirst((number - 1) * size).prefix(size)
+      let path = link(number)
+      var key = data.key("term", rows: slice)
+      for name in term.names { key.combine(name) }
+      key.combine(number)
+      key.combine(pageCount)
+      key.combine(totals.count)
+      key.combine(totals.metres)
+      key.combine(totals.seconds)
+      return Page(path: path, template: "taxonomy", key: key) {
+        let fields: [String: MustacheValue] = [
+          "parent": .object([
+            "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
+          ]),
+          "totals": TotalsFields.make(totals, config: config),
+          "rows": .list(slice.map { WorkoutRow.make($0, config: config) }),
+          "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
+          "pagination": Pagination.make(page: number, of: pageCount, link: link),
+        ]
+        let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
+        return PageContext.make(
+          path: path, title: "\(taxonomy.label): \(term.label)\(suffix)", config: config, fields
+        )
+      }
     }
   }
 }
@@ -98,6 +117,12 @@ struct TaxonomyTerm: Equatable, Sendable {
 
   /// `open water / open-water` when names collide.
   var label: String { names.joined(separator: " / ") }
+
+  /// Page `number` (1-based) of the term: `types/run.html`, `types/run/2.html`. Slugs have no
+  /// slash, so a later page never collides with another term's first page.
+  func url(page number: Int) -> String {
+    number <= 1 ? url : "\(url.dropLast(".html".count))/\(number).html"
+  }
 
   mutating func add(name: String, workout: Workout, isNewWorkout: Bool) {
     if !names.contains(name) { names.append(name) }
