@@ -14,6 +14,10 @@ enum BuildCommand {
         SiteOptions.output,
         SiteOptions.templates,
       ] + SiteOptions.options + [
+        .init(
+          name: "clean", value: nil,
+          help: "Ignore the cache of the last build (._site.diary-cache): parse every file and "
+            + "write every page."),
         .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
         .init(name: "verbose", value: nil, help: "Print each step with its timing."),
       ],
@@ -30,7 +34,11 @@ enum BuildCommand {
     let progress = Progress(
       console: console, isQuiet: arguments.has("quiet"), isVerbose: arguments.has("verbose"))
     progress.step("Reading journal \(journal)")
-    let session = JournalSession(journal: journal, overrides: SiteOptions.overrides(arguments))
+    let readAt = BuildCache.now()
+    let cache =
+      arguments.has("clean") ? nil : BuildCache.load(from: BuildCache.path(forOutput: output))
+    let session = JournalSession(
+      journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
     progress.step("Loading templates")
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
     let build = SiteBuild(state: session.state, theme: Theme.load(overrides: folder))
@@ -44,13 +52,34 @@ enum BuildCommand {
     }
     progress.step("Rendering and writing pages to \(output)")
     do {
-      let count = try build.write(to: output, library: library)
+      let written = try build.write(
+        to: output, library: library, journal: session, readAt: readAt, cache: cache)
+      ExitHandoff.keep([session.state, session.files, build, cache, written] as [any Sendable])
+      var details = "\(written.files) files"
+      if let update = written.update {
+        details +=
+          "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered, "
+          + "\(DiagnosticPrinter.count(update.written, "file")) written, \(update.removed) removed"
+      }
+      do {
+        try written.cache.save(to: BuildCache.path(forOutput: output))
+      } catch {
+        console.printError(
+          "\(error.path): warning: the build cache was not saved: \(error.message)")
+      }
       progress.done(
         "Built \(DiagnosticPrinter.count(session.state.workoutCount, "workout")) into "
-          + "\(output)/ (\(count) files)")
+          + "\(output)/ (\(details))")
       return 0
     } catch let failure as OutputWriter.Failure {
       console.printError(failure.description)
+    } catch let failure as SiteBuild.InPlaceFailure {
+      let text = failure.description
+      console.printError(text.contains("error:") ? text : "error: \(text)")
+      console.printError(
+        "error: build failed part way: some files of '\(output)' are updated and some not; "
+          + "the next build writes it whole")
+      return 1
     } catch {
       let text = "\(error)"
       console.printError(text.contains("error:") ? text : "error: \(text)")

@@ -9,8 +9,13 @@ struct JournalSession {
   let store: Store
   /// Problems that belong to no single journal file's actions: folders, the config file.
   private(set) var loadDiagnostics: [Diagnostic] = []
+  /// Every file read, in path order: what a build cache keeps for the next build.
+  private(set) var files: [ParsedFile] = []
 
-  init(journal: String, overrides: [(key: String, value: String)] = []) {
+  /// Reads the journal; files the cache holds with the same bytes are not parsed again.
+  init(
+    journal: String, overrides: [(key: String, value: String)] = [], cache: BuildCache? = nil
+  ) {
     self.journal = journal
     store = Store()
     let (config, configDiagnostics) = Self.loadConfig(journal: journal, overrides: overrides)
@@ -18,9 +23,15 @@ struct JournalSession {
     store.dispatch(.configLoaded(config))
     let listing = JournalLoader.markdownPaths(in: journal)
     loadDiagnostics += listing.diagnostics
-    let parsed = Self.readAndParse(listing.files, config: config)
+    let reusable = cache.flatMap {
+      $0.linksExternalSites == config.linksExternalSites ? $0.files : nil
+    }
+    let parsed = Self.readAndParse(
+      listing.files, config: config, cache: reusable ?? [:],
+      trustedBefore: cache?.trustedBefore ?? 0)
     loadDiagnostics += parsed.readErrors
-    store.dispatch(parsed.actions)
+    files = parsed.files
+    store.dispatch(parsed.files.flatMap(\.actions))
   }
 
   var state: AppState { store.state }
@@ -29,26 +40,25 @@ struct JournalSession {
   var diagnostics: [Diagnostic] { (loadDiagnostics + store.state.diagnostics).sorted() }
 
   /// Each file read and parsed on one core, so only the files being parsed are in memory at
-  /// once; the actions come in the files' order.
-  static func readAndParse(_ paths: [String], config: SiteConfig) -> (
-    actions: [Action], readErrors: [Diagnostic]
-  ) {
+  /// once; in the paths' order.
+  static func readAndParse(
+    _ paths: [String], config: SiteConfig, cache: [String: ParsedFile] = [:],
+    trustedBefore: Int = 0
+  ) -> (files: [ParsedFile], readErrors: [Diagnostic]) {
     let options = ParseOptions(linksExternalSites: config.linksExternalSites)
-    let results = paths.concurrentMap(chunkSize: 1) { path -> Result<[Action], FileSystem.Error> in
-      FileSystem.readFile(path).map {
-        JournalParser.actions(forFile: path, bytes: $0, options: options)
-      }
+    let results = paths.concurrentMap(chunkSize: 1) { path in
+      ParsedFile.read(path, options: options, cached: cache[path], trustedBefore: trustedBefore)
     }
-    var actions: [Action] = []
+    var files: [ParsedFile] = []
     var readErrors: [Diagnostic] = []
     for result in results {
       switch result {
-      case .success(let made): actions += made
+      case .success(let file): files.append(file)
       case .failure(let error):
         readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
       }
     }
-    return (actions, readErrors)
+    return (files, readErrors)
   }
 
   static func loadConfig(journal: String, overrides: [(key: String, value: String)])

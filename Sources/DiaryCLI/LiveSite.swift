@@ -56,7 +56,7 @@ final class LiveSite {
     folderDiagnostics = listing.diagnostics
     let parsed = JournalSession.readAndParse(listing.files, config: store.state.config)
     for error in parsed.readErrors { readErrors[error.location.path] = error }
-    store.dispatch(parsed.actions)
+    store.dispatch(parsed.files.flatMap(\.actions))
   }
 
   var state: AppState { store.state }
@@ -108,12 +108,13 @@ final class LiveSite {
         // New templates can change any page: every key is taken as changed.
         let previous = isLibraryNew ? keys.mapValues { _ in Fingerprint(value: 0) } : keys
         let update = try SiteUpdate(output: output, renderer: renderer).apply(
-          plan, assets: theme.assets, previous: previous, fragments: fragments)
+          plan, assets: theme.assets, previous: previous
+        ) { [fragments] in fragments[$0] }
         outcome.rendered = update.rendered
         outcome.written = update.written
         outcome.removed = update.removed
         self.keys = update.keys
-        fragments = update.fragments
+        fragments.merge(update.fragments) { _, made in made }
       } else {
         try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets)
         let keys = SiteUpdate.keys(of: plan, assets: theme.assets)

@@ -74,16 +74,28 @@ public enum FileSystem {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Error(path: path, errno: errno)) }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Read into a buffer of the file's size (plus one byte, to see the end in one read when the
+    // size is right); files that grow while read, or report no size, grow the buffer.
+    var info = stat()
+    let expected = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
+    var bytes = [UInt8](repeating: 0, count: expected + 1)
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if filled == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: max(4096, filled)))
+      }
+      let count = bytes.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         return .failure(Error(path: path, errno: errno))
       }
-      if count == 0 { return .success(bytes) }
-      bytes.append(contentsOf: chunk[0..<count])
+      if count == 0 {
+        bytes.removeLast(bytes.count - filled)
+        return .success(bytes)
+      }
+      filled += count
     }
   }
 

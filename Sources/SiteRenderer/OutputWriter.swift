@@ -1,4 +1,5 @@
 import DiaryCore
+import Synchronization
 import DiaryFileSystem
 
 /// Writes a whole site beside the output folder, then swaps it in: a failed or interrupted build
@@ -38,8 +39,11 @@ public struct OutputWriter: Sendable {
     return String(output[output.index(after: slash)...])
   }
 
-  private var staging: String { "\(parent)/.\(name).diary-new" }
-  private var retired: String { "\(parent)/.\(name).diary-old" }
+  private var staging: String { hiddenSibling("diary-new") }
+  private var retired: String { hiddenSibling("diary-old") }
+
+  /// A hidden path beside the output folder: `_site` → `./._site.<suffix>`.
+  public func hiddenSibling(_ suffix: String) -> String { "\(parent)/.\(name).\(suffix)" }
 
   /// Checks that the output folder may be replaced, and clears what an interrupted build left.
   public func prepare() throws(Failure) {
@@ -47,6 +51,12 @@ public struct OutputWriter: Sendable {
       if !FileSystem.exists(output) && FileSystem.exists(retired) {
         try FileSystem.rename(retired, output)
       }
+    } catch {
+      throw .io(error)
+    }
+    do throws(FileSystem.Error) {
+      // An update in place killed while committing is finished first.
+      try SiteCommit(output: output).recover()
     } catch {
       throw .io(error)
     }
@@ -64,9 +74,14 @@ public struct OutputWriter: Sendable {
 
   /// Renders the plan's pages and writes them, its exports and `assets` into a fresh folder,
   /// on every core, then swaps it in. Pages are written as soon as they are rendered, so the
-  /// site never sits whole in memory. Throws `Failure` or the first rendering error.
-  public func write(_ plan: SitePlan, renderer: SiteRenderer, assets: [OutputFile]) throws {
+  /// site never sits whole in memory. Returns where each export's pieces lie, by path. Throws
+  /// `Failure` or the first rendering error.
+  @discardableResult
+  public func write(_ plan: SitePlan, renderer: SiteRenderer, assets: [OutputFile]) throws
+    -> [String: ExportLayout]
+  {
     let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
+    let layouts = LayoutSlots(count: plan.exports.count)
     try replace(paths: paths) { staging in
       let pages = plan.pages
       let exports = plan.exports
@@ -77,7 +92,8 @@ public struct OutputWriter: Sendable {
         job -> Result<Void, any Error> in
         Result {
           if job < exports.count {
-            try Self.write(exports[job], to: "\(staging)/\(exports[job].path)")
+            let layout = try Self.write(exports[job], to: "\(staging)/\(exports[job].path)")
+            layouts.set(job, layout)
           } else if job < exports.count + pageJobs {
             let start = (job - exports.count) * chunk
             for page in pages[start..<min(pages.count, start + chunk)] {
@@ -93,20 +109,30 @@ public struct OutputWriter: Sendable {
       }
       for result in results { try result.get() }
     }
+    var byPath: [String: ExportLayout] = [:]
+    for (export, layout) in zip(plan.exports, layouts.values) { byPath[export.path] = layout }
+    return byPath
   }
 
-  /// An export, piece by piece.
-  static func write(_ export: ExportFile, to path: String) throws(FileSystem.Error) {
+  /// An export, piece by piece; returns where its pieces lie.
+  static func write(_ export: ExportFile, to path: String) throws(FileSystem.Error)
+    -> ExportLayout
+  {
     let sink = try FileSink(creating: path)
     try sink.write(export.header)
-    var start = 0
-    while start < export.count {
-      let end = min(export.count, start + 256)
-      try sink.write(export.fragments(start..<end))
-      start = end
+    var fragments: [(key: Fingerprint, length: Int)] = []
+    fragments.reserveCapacity(export.count)
+    for index in 0..<export.count {
+      if index > 0 { try sink.write(export.separator) }
+      let fragment = export.fragment(at: index)
+      try sink.write(fragment)
+      fragments.append((export.fragmentKey(at: index), fragment.utf8.count))
     }
     try sink.write(export.footer)
     try sink.close()
+    return ExportLayout(
+      headerLength: export.header.utf8.count, separator: export.separator,
+      footerLength: export.footer.utf8.count, fragments: fragments)
   }
 
   /// Makes a fresh folder with the parents of `paths`, lets `fill` write into it, marks it as
@@ -155,5 +181,19 @@ public struct OutputWriter: Sendable {
     try makeParents(of: folder, known: &known)
     try FileSystem.makeFolder(folder)
     known.insert(folder)
+  }
+}
+
+/// The layouts of the exports, each set by the one worker that wrote it.
+private final class LayoutSlots: @unchecked Sendable {
+  private let lock = Mutex<[Int: ExportLayout]>([:])
+  private let count: Int
+
+  init(count: Int) { self.count = count }
+
+  func set(_ index: Int, _ layout: ExportLayout) { lock.withLock { $0[index] = layout } }
+
+  var values: [ExportLayout] {
+    lock.withLock { slots in (0..<count).compactMap { slots[$0] } }
   }
 }

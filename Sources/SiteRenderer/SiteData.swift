@@ -17,6 +17,12 @@ public struct SiteData: Sendable {
     config = state.config
     configPrint = state.config.fingerprint
     byDate = state.workouts(sortedBy: .date)
+    // The other orders every build needs, one per core (each is kept in the state).
+    let orders: [@Sendable () -> Int] = [
+      { state.workouts(sortedBy: .distance).count },
+      { state.workouts(sortedBy: .complexity).count }, { state.workouts.count },
+    ]
+    _ = orders.concurrentMap(chunkSize: 1) { $0() }
     let list = byDate.concurrentMap(chunkSize: 512) {
       (whole: $0.fingerprint, row: WorkoutRow.fingerprint(of: $0))
     }

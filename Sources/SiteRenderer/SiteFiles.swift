@@ -4,18 +4,9 @@ import DiaryFileSystem
   import Glibc
 #endif
 
-/// Single-file changes inside a built site, each atomic for readers: a file is written beside
-/// its place and renamed over it, so the server never sends half a page.
+/// Single files inside a built site: where one is written before it is renamed into place (so a
+/// reader never gets half a page), removing one, listing them all.
 public enum SiteFiles {
-  public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystem.Error) {
-    guard let slash = path.lastIndex(of: "/") else { return }
-    let folder = String(path[..<slash])
-    let temporary = temporaryPath(for: path)
-    try FileSystem.makeFolders(folder)
-    try FileSystem.writeFile(temporary, bytes)
-    try FileSystem.rename(temporary, path)
-  }
-
   /// Where a file is written before it is renamed over `path`: beside it, hidden.
   public static func temporaryPath(for path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return ".\(path).diary-tmp" }
@@ -30,5 +21,25 @@ public enum SiteFiles {
       guard rmdir(root + "/" + parts.joined(separator: "/")) == 0 else { return }
       parts = parts.dropLast()
     }
+  }
+
+  /// Every file under `root` (hidden ones too; links as files), relative to it, unsorted.
+  public static func list(_ root: String) -> [String] {
+    var found: [String] = []
+    var folders = [""]
+    while let folder = folders.popLast() {
+      guard case .success(let names) = FileSystem.listFolder(root + "/" + folder) else { continue }
+      for name in names {
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        if case .success(let status) = FileSystem.status(
+          root + "/" + relative, followingLinks: false), status.isDirectory
+        {
+          folders.append(relative)
+        } else {
+          found.append(relative)
+        }
+      }
+    }
+    return found
   }
 }

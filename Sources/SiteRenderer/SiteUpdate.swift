@@ -28,6 +28,49 @@ public struct SiteUpdate: Sendable {
         && fragments.count == other.fragments.count
         && zip(fragments, other.fragments).allSatisfy { $0.text == $1.text }
     }
+
+    /// Where the pieces lie in the file, without their text: what a build cache keeps.
+    public var layout: ExportLayout {
+      ExportLayout(
+        headerLength: header.utf8.count, separator: separator,
+        footerLength: footer.utf8.count,
+        fragments: fragments.map { (key: $0.key, length: $0.text.utf8.count) })
+    }
+
+    /// The pieces of the export file `bytes` as `layout` describes them; nil when the file
+    /// does not have the layout's length.
+    public init?(layout: ExportLayout, bytes: [UInt8]) {
+      let separator = layout.separator.utf8.count
+      let body = layout.fragments.reduce(0) { $0 + $1.length }
+      let total =
+        layout.headerLength + body + separator * max(0, layout.fragments.count - 1)
+        + layout.footerLength
+      guard total == bytes.count else { return nil }
+      func text(_ start: Int, _ length: Int) -> String {
+        String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+      }
+      header = text(0, layout.headerLength)
+      self.separator = layout.separator
+      footer = text(bytes.count - layout.footerLength, layout.footerLength)
+      var offset = layout.headerLength
+      fragments = []
+      fragments.reserveCapacity(layout.fragments.count)
+      for (index, fragment) in layout.fragments.enumerated() {
+        if index > 0 { offset += separator }
+        fragments.append((fragment.key, text(offset, fragment.length)))
+        offset += fragment.length
+      }
+    }
+
+    init(
+      header: String, separator: String, footer: String,
+      fragments: [(key: Fingerprint, text: String)]
+    ) {
+      self.header = header
+      self.separator = separator
+      self.footer = footer
+      self.fragments = fragments
+    }
   }
 
   public var output: String
@@ -44,6 +87,7 @@ public struct SiteUpdate: Sendable {
     public var removed: [String] = []
     /// The keys to compare the next build with.
     public var keys: Keys = [:]
+    /// The pieces of the exports made again (those whose key changed).
     public var fragments: Fragments = [:]
   }
 
@@ -64,7 +108,8 @@ public struct SiteUpdate: Sendable {
   /// Renders what changed since `previous` and writes what differs from the files on disk;
   /// removes the files the plan no longer has.
   public func apply(
-    _ plan: SitePlan, assets: [OutputFile], previous: Keys, fragments: Fragments
+    _ plan: SitePlan, assets: [OutputFile], previous: Keys,
+    fragments: (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
     var outcome = Outcome(keys: Self.keys(of: plan, assets: assets))
     let keys = outcome.keys
@@ -78,32 +123,29 @@ public struct SiteUpdate: Sendable {
     }.map { try $0.get() }
     var files = zip(pages, rendered).map { OutputFile(path: $0.path, text: $1) }
     files += changedAssets
-    outcome.fragments = fragments
+    let commit = SiteCommit(output: output)
+    var staged: [SiteCommit.Staged] = []
     for export in exports {
-      let previous = fragments[export.path]
+      let previous = fragments(export.path)
       let pieces = Self.pieces(of: export, reusing: previous?.byKey ?? [:])
       outcome.fragments[export.path] = pieces
       if let previous, pieces.isSameText(as: previous) { continue }
-      try Self.write(pieces, to: output + "/" + export.path)
-      outcome.written.append(export.path)
+      staged.append(try Self.stage(pieces, as: export.path, in: commit))
     }
     let output = output
     let written = files.concurrentMap(chunkSize: 8) { file in
-      Result { () throws(FileSystem.Error) -> String? in
+      Result { () throws(FileSystem.Error) -> SiteCommit.Staged? in
         let path = output + "/" + file.path
         if case .success(let bytes) = FileSystem.readFile(path), bytes == file.bytes { return nil }
-        try SiteFiles.replace(path, with: file.bytes)
-        return file.path
+        return try commit.stage(file.path, bytes: file.bytes)
       }
     }
     for result in written {
-      if let path = try result.get() { outcome.written.append(path) }
+      if let file = try result.get() { staged.append(file) }
     }
-    outcome.written.sort()
-    for path in previous.keys.sorted() where keys[path] == nil {
-      try SiteFiles.remove(path, in: output)
-      outcome.removed.append(path)
-    }
+    outcome.written = staged.map(\.path).sorted()
+    outcome.removed = previous.keys.filter { keys[$0] == nil }.sorted()
+    try commit.commit(staged, removing: outcome.removed)
     return outcome
   }
 
@@ -116,10 +158,12 @@ public struct SiteUpdate: Sendable {
     return fragments
   }
 
-  /// Writes the export beside `path`, piece by piece, and renames it over it.
-  static func write(_ pieces: ExportPieces, to path: String) throws(FileSystem.Error) {
-    let temporary = SiteFiles.temporaryPath(for: path)
-    let sink = try FileSink(creating: temporary)
+  /// Writes the export beside its place in the site, piece by piece.
+  static func stage(_ pieces: ExportPieces, as path: String, in commit: SiteCommit)
+    throws(FileSystem.Error) -> SiteCommit.Staged
+  {
+    let staged = SiteCommit.Staged(temporary: SiteFiles.temporaryPath(for: path), path: path)
+    let sink = try FileSink(creating: commit.output + "/" + staged.temporary)
     try sink.write(pieces.header)
     for (index, fragment) in pieces.fragments.enumerated() {
       if index > 0 { try sink.write(pieces.separator) }
@@ -127,7 +171,7 @@ public struct SiteUpdate: Sendable {
     }
     try sink.write(pieces.footer)
     try sink.close()
-    try FileSystem.rename(temporary, path)
+    return staged
   }
 
   /// The export in pieces, the fragments of unchanged workouts taken from `old`.

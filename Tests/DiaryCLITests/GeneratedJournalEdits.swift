@@ -41,7 +41,11 @@ extension GeneratedJournal {
     case .type:
       return changeField("type", &rng) { $0.chance(20) ? nil : $0.pick(Self.types) }
     case .name:
-      return changeWorkout("rename", &rng) { workout, rng in workout.name = rng.pick(Self.names) }
+      return changeWorkout("rename", &rng) { workout, rng in
+        // Half the time only the letters' case changes: the id (the slug) stays, the name
+        // shown on the page and on its neighbours' pages does not.
+        workout.name = rng.chance(50) ? workout.name.uppercased() : rng.pick(Self.names)
+      }
     case .notes:
       return changeWorkout("notes", &rng) { workout, rng in
         workout.notes += (workout.notes.isEmpty ? "" : "\n\n") + rng.pick(Self.sentences)

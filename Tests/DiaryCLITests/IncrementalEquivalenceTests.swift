@@ -34,7 +34,8 @@ struct IncrementalEquivalenceTests {
     /// the set of files) with the live site's; returns whether they are the same.
     func matchesCleanBuild(_ outcome: LiveSite.Outcome, after step: String) throws -> Bool {
       let clean = folder.root + "/clean-site"
-      let build = runCLI(["build", "--quiet", "--journal", folder.journal, "--output", clean])
+      let build = runCLI(
+        ["build", "--quiet", "--clean", "--journal", folder.journal, "--output", clean])
       let served = outcome.succeeded ? "succeeded" : "failed"
       #expect(
         (build.status == 0) == outcome.succeeded,
@@ -110,7 +111,7 @@ struct IncrementalEquivalenceTests {
 
 /// The first file whose bytes differ between the live site and a clean build, with the first
 /// line that differs; nil when both hold the same files with the same bytes.
-private func firstDifference(live: [String: Data], clean: [String: Data]) -> String? {
+func firstDifference(live: [String: Data], clean: [String: Data]) -> String? {
   for path in Set(live.keys).union(clean.keys).sorted() where live[path] != clean[path] {
     guard let served = live[path] else { return "\(path) is missing from the live site" }
     guard let built = clean[path] else { return "\(path) is in the live site only" }

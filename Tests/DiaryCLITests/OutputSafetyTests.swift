@@ -79,7 +79,7 @@ struct OutputSafetyTests {
       atPath: workspace.output + "/old/deeper", withIntermediateDirectories: true)
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try workspace.site() == previous)
-    #expect(try workspace.rootNames() == ["_site", "journal"])
+    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
   }
 
   @Test(
@@ -105,7 +105,7 @@ struct OutputSafetyTests {
     }
     try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""), "\(state)")
-    #expect(try workspace.rootNames() == ["_site", "journal"], "\(state)")
+    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"], "\(state)")
     #expect(try exportedWorkouts(workspace).count == 1, "\(state)")
   }
 
@@ -119,8 +119,10 @@ struct OutputSafetyTests {
     try workspace.write("2026/2026-11.md", LargeJournal.text(entries: 3_000))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: diaryBinary)
+    // `--clean`: the full build, which writes a new site beside the old one. (An update in
+    // place, with the cache, is covered by the build cache tests.)
     process.arguments = [
-      "build", "--quiet", "--journal", workspace.journal, "--output", workspace.output,
+      "build", "--quiet", "--clean", "--journal", workspace.journal, "--output", workspace.output,
     ]
     process.standardOutput = Pipe()
     process.standardError = Pipe()
@@ -133,7 +135,7 @@ struct OutputSafetyTests {
     try #require(process.terminationReason == .uncaughtSignal, "the build ended before the kill")
     #expect(try workspace.site() == previous)
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
-    #expect(try workspace.rootNames() == ["_site", "journal"])
+    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
     #expect(try exportedWorkouts(workspace).count == 3_001)
   }
 
@@ -145,7 +147,7 @@ struct OutputSafetyTests {
       "2026/2026-11.md",
       "## 2026-11-28 ../../etc/passwd\n- type: run\n- tags: ../.., /etc/passwd, ..\\x\n")
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
-    #expect(try workspace.rootNames() == ["_site", "journal"])
+    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
     let files = try workspace.site().keys
     #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))
     #expect(files.contains("tags/etc-passwd.html"))

@@ -16,8 +16,36 @@ final class SortedWorkoutsCache: Sendable {
 
   func workouts(sortedBy order: SortOrder, from state: AppState) -> [Workout] {
     if let cached = sorted.withLock({ $0[order] }) { return cached }
-    let result = state.workoutsByLocation.values.sorted(by: order)
+    let result: [Workout]
+    switch order {
+    case .date: result = state.workoutsByLocation.values.sorted(by: .date)
+    case .distance: result = Self.byDistance(workouts(sortedBy: .date, from: state))
+    case .complexity: result = Self.byComplexity(workouts(sortedBy: .date, from: state))
+    }
     sorted.withLock { $0[order] = result }
     return result
+  }
+
+  // The other orders break ties newest first: they come from the date order by a stable sort
+  // on their own key alone, which compares numbers instead of dates, times and names.
+
+  /// Longest first, then the workouts without a distance, each run in date order.
+  static func byDistance(_ byDate: [Workout]) -> [Workout] {
+    var measured: [(metres: Double, index: Int)] = []
+    var unmeasured: [Workout] = []
+    for (index, workout) in byDate.enumerated() {
+      if let distance = workout.distance {
+        measured.append((distance.metres, index))
+      } else {
+        unmeasured.append(workout)
+      }
+    }
+    measured.sort { $0.metres != $1.metres ? $0.metres > $1.metres : $0.index < $1.index }
+    return measured.map { byDate[$0.index] } + unmeasured
+  }
+
+  /// Hardest first, each complexity in date order.
+  static func byComplexity(_ byDate: [Workout]) -> [Workout] {
+    Complexity.allCases.reversed().flatMap { level in byDate.filter { $0.complexity == level } }
   }
 }

@@ -1,0 +1,165 @@
+import DiaryCore
+import SiteRenderer
+
+/// The cache's bytes: a magic word and the format, then the fields in a fixed order.
+extension BuildCache {
+  private static let magic: UInt64 = 0x4449_4152_5943_4143  // "DIARYCAC"
+
+  func encode(_ writer: inout BinaryWriter) {
+    writer.write(Self.magic)
+    writer.write(Self.format)
+    writer.write(settings)
+    writer.write(linksExternalSites)
+    writer.write(readAt)
+    writer.write(files.count)
+    // In no particular order: the cache is read whole into dictionaries.
+    for file in files.values { file.encode(&writer) }
+    writer.write(keys.count)
+    for (path, key) in keys {
+      writer.write(path)
+      writer.write(key)
+    }
+    writer.write(exports.count)
+    for (path, layout) in exports {
+      writer.write(path)
+      writer.write(layout.headerLength)
+      writer.write(layout.separator)
+      writer.write(layout.footerLength)
+      writer.write(layout.fragments.count)
+      for fragment in layout.fragments {
+        writer.write(fragment.key)
+        writer.write(fragment.length)
+      }
+    }
+  }
+
+  static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> BuildCache {
+    guard try reader.word() == magic, try reader.int() == format else {
+      throw BinaryReader.Damaged()
+    }
+    var cache = BuildCache(
+      settings: try reader.fingerprint(), linksExternalSites: try reader.bool(),
+      readAt: try reader.int(), files: [:], keys: [:], exports: [:])
+    for _ in 0..<(try reader.count()) {
+      let file = try ParsedFile.decode(&reader)
+      cache.files[file.path] = file
+    }
+    for _ in 0..<(try reader.count()) {
+      let path = try reader.string()
+      cache.keys[path] = try reader.fingerprint()
+    }
+    for _ in 0..<(try reader.count()) {
+      let path = try reader.string()
+      var layout = ExportLayout(
+        headerLength: try reader.length(), separator: try reader.string(),
+        footerLength: try reader.length(), fragments: [])
+      let count = try reader.count()
+      layout.fragments.reserveCapacity(count)
+      for _ in 0..<count {
+        layout.fragments.append((try reader.fingerprint(), try reader.length()))
+      }
+      cache.exports[path] = layout
+    }
+    guard reader.isAtEnd else { throw BinaryReader.Damaged() }
+    return cache
+  }
+}
+
+extension ParsedFile {
+  func encode(_ writer: inout BinaryWriter) {
+    writer.write(path)
+    writer.write(size)
+    writer.write(modified)
+    writer.write(content)
+    writer.write(workouts.count)
+    for workout in workouts { workout.encode(&writer) }
+    writer.write(diagnostics.count)
+    for diagnostic in diagnostics {
+      writer.write(diagnostic.severity == .error)
+      writer.write(diagnostic.location.path)
+      writer.write(diagnostic.location.line)
+      writer.write(diagnostic.location.column)
+      writer.write(diagnostic.message)
+    }
+  }
+
+  static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> ParsedFile {
+    let path = try reader.string()
+    var file = ParsedFile(
+      path: path, size: try reader.int(), modified: try reader.int(),
+      content: try reader.fingerprint(), workouts: [], diagnostics: [])
+    let workoutCount = try reader.count()
+    file.workouts.reserveCapacity(workoutCount)
+    for _ in 0..<workoutCount { file.workouts.append(try Workout.decode(&reader, path: path)) }
+    for _ in 0..<(try reader.count()) {
+      let severity: Diagnostic.Severity = try reader.bool() ? .error : .warning
+      let location = SourceLocation(
+        path: try reader.string(), line: try reader.int(), column: try reader.int())
+      file.diagnostics.append(Diagnostic(severity, at: location, try reader.string()))
+    }
+    return file
+  }
+}
+
+extension Workout {
+  func encode(_ writer: inout BinaryWriter) {
+    writer.write(id.rawValue)
+    writer.write(date.dayNumber)
+    writer.write(time.map { $0.hour * 60 + $0.minute } ?? -1)
+    writer.write(name)
+    writer.write(distance != nil)
+    if let distance {
+      writer.write(distance.value)
+      writer.write(distance.unit.rawValue)
+    }
+    writer.write(duration?.seconds ?? -1)
+    writer.write(complexity.rawValue)
+    writer.write(type)
+    writer.write(tags.count)
+    for tag in tags { writer.write(tag) }
+    writer.write(customFields.count)
+    for field in customFields {
+      writer.write(field.key)
+      writer.write(field.value)
+    }
+    writer.write(notesHTML)
+    writer.write(location.line)
+    writer.write(location.column)
+  }
+
+  static func decode(_ reader: inout BinaryReader, path: String) throws(BinaryReader.Damaged)
+    -> Workout
+  {
+    let id = WorkoutID(try reader.string())
+    let date = LocalDate(dayNumber: try reader.int())
+    let minutes = try reader.int()
+    let time = minutes < 0 ? nil : TimeOfDay(hour: minutes / 60, minute: minutes % 60)
+    let name = try reader.string()
+    var distance: Distance?
+    if try reader.bool() {
+      let value = try reader.double()
+      guard let unit = DistanceUnit(rawValue: try reader.string()) else {
+        throw BinaryReader.Damaged()
+      }
+      distance = Distance(value, unit)
+    }
+    let seconds = try reader.int()
+    guard let complexity = Complexity(rawValue: try reader.int()) else {
+      throw BinaryReader.Damaged()
+    }
+    let type = try reader.optionalString()
+    var tags: [String] = []
+    for _ in 0..<(try reader.count()) { tags.append(try reader.string()) }
+    var customFields: [CustomField] = []
+    for _ in 0..<(try reader.count()) {
+      customFields.append(CustomField(key: try reader.string(), value: try reader.string()))
+    }
+    let notesHTML = try reader.string()
+    let location = SourceLocation(path: path, line: try reader.int(), column: try reader.int())
+    return Workout(
+      id: id, date: date, time: time, name: name, distance: distance,
+      duration: seconds < 0 ? nil : WorkoutDuration(seconds: seconds), complexity: complexity,
+      type: type, tags: tags, customFields: customFields, notesHTML: notesHTML,
+      location: location)
+  }
+}

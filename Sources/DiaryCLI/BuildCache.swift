@@ -1,0 +1,88 @@
+import DiaryCore
+import DiaryFileSystem
+import SiteRenderer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What `diary build` keeps beside the site for the next build (`._site.diary-cache`): each
+/// journal file's parse result with what identifies its bytes, the key of every file of the
+/// site, and where each export's fragments lie. With it, a build parses only changed files,
+/// renders only pages whose key changed and writes only files whose bytes changed.
+struct BuildCache: Sendable {
+  /// Bumped whenever what is kept, or how, changes.
+  static let format = 1
+
+  /// The settings, theme and `diary` binary the site was built with: any change of them
+  /// makes the next build a full one.
+  var settings: Fingerprint
+  /// Whether links to other sites were kept in notes when the files were parsed.
+  var linksExternalSites: Bool
+  /// When the build that wrote the cache started reading the journal, in nanoseconds since the
+  /// epoch. A file changed since (or just before: file times can lag the clock, or be kept in
+  /// whole seconds) is read again even when its size and time match; see `trustedBefore`.
+  var readAt: Int
+
+  /// Files last changed before this are taken on their size and time alone.
+  var trustedBefore: Int { readAt - 2_000_000_000 }
+  var files: [String: ParsedFile]
+  var keys: SiteUpdate.Keys
+  var exports: [String: ExportLayout]
+
+  /// Where the cache of the site at `output` is kept.
+  static func path(forOutput output: String) -> String {
+    OutputWriter(output: output).hiddenSibling("diary-cache")
+  }
+
+  /// The fingerprint of what, besides the journal, decides every byte of the site.
+  static func settings(config: SiteConfig, theme: Theme) -> Fingerprint {
+    var print = config.fingerprint
+    print.combine(format)
+    for template in theme.templates {
+      print.combine(template.name)
+      print.combine(template.source)
+    }
+    for asset in theme.assets {
+      print.combine(asset.path)
+      print.combine(asset.bytes)
+    }
+    // Another version of diary may render differently: its binary is part of the settings.
+    if case .success(let binary) = FileSystem.status("/proc/self/exe") {
+      print.combine(binary.size)
+      print.combine(binary.modified)
+    }
+    return print
+  }
+
+  static func now() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+  }
+
+  /// The pieces of the export at `path` as the last build wrote them, read back from the site;
+  /// nil when the file is gone or not as the cache describes it.
+  func exportPieces(path: String, in output: String) -> SiteUpdate.ExportPieces? {
+    guard let layout = exports[path],
+      case .success(let bytes) = FileSystem.readFile(output + "/" + path)
+    else { return nil }
+    return SiteUpdate.ExportPieces(layout: layout, bytes: bytes)
+  }
+
+  /// The cache at `path`; nil when there is none, or it is damaged or of another format.
+  static func load(from path: String) -> BuildCache? {
+    guard case .success(let bytes) = FileSystem.readFile(path) else { return nil }
+    var reader = BinaryReader(bytes)
+    return try? decode(&reader)
+  }
+
+  /// Writes the cache beside `path` and renames it into place.
+  func save(to path: String) throws(FileSystem.Error) {
+    var writer = BinaryWriter()
+    encode(&writer)
+    let temporary = path + ".tmp"
+    try FileSystem.writeFile(temporary, writer.bytes)
+    try FileSystem.rename(temporary, path)
+  }
+}

@@ -1,0 +1,18 @@
+import Synchronization
+
+/// Values a command hands over at its end instead of freeing them. The `diary` binary exits
+/// right after its command, and freeing tens of thousands of workouts, pages and keys one by
+/// one costs more than a small rebuild does. Off unless `main` turns it on, so commands run
+/// in process (the tests) keep nothing.
+public enum ExitHandoff {
+  private static let kept = Mutex<[any Sendable]?>(nil)
+
+  /// Keeps every value handed over from now on, until the process exits.
+  public static func enable() {
+    kept.withLock { $0 = $0 ?? [] }
+  }
+
+  static func keep(_ value: any Sendable) {
+    kept.withLock { $0?.append(value) }
+  }
+}

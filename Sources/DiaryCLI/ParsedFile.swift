@@ -1,0 +1,52 @@
+import DiaryCore
+import DiaryFileSystem
+import JournalParser
+
+/// One journal file as parsed: its workouts and diagnostics, with what identifies the bytes
+/// they came from, so a later build can take them instead of parsing the file again.
+struct ParsedFile: Sendable {
+  var path: String
+  var size: Int
+  /// Nanoseconds since the epoch.
+  var modified: Int
+  var content: Fingerprint
+  var workouts: [Workout]
+  var diagnostics: [Diagnostic]
+
+  /// What the reducer gets: the same as `JournalParser.actions(forFile:…)`.
+  var actions: [Action] {
+    workouts.map(Action.workoutAdded) + [.diagnosticsReported(path: path, diagnostics)]
+  }
+
+  /// Reads and parses `path`, unless `cached` holds the same bytes: trusted without reading
+  /// when its size and time match and the file was last changed before `trustedBefore` (a file
+  /// changed while or just before the cache's journal was read may have kept its size and
+  /// time, as git's "racily clean" entries); otherwise read and compared by content.
+  static func read(
+    _ path: String, options: ParseOptions, cached: ParsedFile?, trustedBefore: Int
+  ) -> Result<ParsedFile, FileSystem.Error> {
+    let status: FileSystem.Status
+    switch FileSystem.status(path) {
+    case .success(let found): status = found
+    case .failure(let error): return .failure(error)
+    }
+    if let cached, cached.size == status.size, cached.modified == status.modified,
+      status.modified < trustedBefore
+    {
+      return .success(cached)
+    }
+    return FileSystem.readFile(path).map { bytes in
+      var content = Fingerprint()
+      content.combine(bytes)
+      if var cached, cached.content == content {
+        cached.size = status.size
+        cached.modified = status.modified
+        return cached
+      }
+      let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes, options: options)
+      return ParsedFile(
+        path: path, size: bytes.count, modified: status.modified, content: content,
+        workouts: workouts, diagnostics: diagnostics)
+    }
+  }
+}

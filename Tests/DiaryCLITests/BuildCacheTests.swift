@@ -1,0 +1,179 @@
+import DiaryCore
+import JournalParser
+import Foundation
+import Testing
+
+@testable import DiaryCLI
+
+/// `diary build` with the cache of its last build (`._site.diary-cache`): it parses only the
+/// files that changed and writes only the files whose bytes changed, and its site is always
+/// byte for byte the site of a clean build.
+@Suite("Builds with a cache equal clean builds")
+struct BuildCacheTests {
+  private struct Cached {
+    var journal: GeneratedJournal
+    let folder: TemporaryJournal
+
+    init(_ journal: GeneratedJournal) throws {
+      self.journal = journal
+      folder = try TemporaryJournal()
+      try journal.write(into: folder.journal)
+    }
+
+    func build(_ extra: [String] = []) -> CLIOutcome {
+      runCLI(["build", "--journal", folder.journal, "--output", folder.output] + extra)
+    }
+
+    /// A clean build beside, compared file by file with the cached build's site.
+    func matchesCleanBuild(_ outcome: CLIOutcome, after step: String) throws -> Bool {
+      let clean = folder.root + "/clean-site"
+      let reference = runCLI(
+        ["build", "--quiet", "--clean", "--journal", folder.journal, "--output", clean])
+      #expect(reference.status == outcome.status, "\(step): \(outcome.error)")
+      let difference = firstDifference(
+        live: try fileTree(folder.output), clean: try fileTree(clean))
+      #expect(difference == nil, "after \(step): \(difference ?? "")")
+      return difference == nil
+    }
+  }
+
+  @Test(
+    "after every edit of a random sequence, a build with the cache is byte for byte a clean build",
+    arguments: [4, 5] as [UInt64])
+  func randomEdits(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    var cached = try Cached(GeneratedJournal.make(&rng))
+    defer { cached.folder.remove() }
+    let first = cached.build()
+    try #require(first.status == 0)
+    #expect(!first.out.contains("rendered"), "the first build is a full one: \(first.out)")
+    // Also makes the clean site, kept as it is when a later (broken) build fails.
+    guard try cached.matchesCleanBuild(first, after: "the first build") else { return }
+    var step = 0
+    var updatedInPlace = 0
+    for kind in rng.shuffled(JournalEditKind.allCases + JournalEditKind.allCases) {
+      repeat {
+        step += 1
+        let edit = cached.journal.edit(kind, &rng)
+        for path in edit.paths { try cached.journal.sync(path, into: cached.folder.journal) }
+        let outcome = cached.build()
+        if outcome.out.contains(" rendered, ") { updatedInPlace += 1 }
+        guard try cached.matchesCleanBuild(outcome, after: "edit \(step): \(edit.description)")
+        else { return }
+      } while cached.journal.broken != nil
+    }
+    #expect(step >= 26)
+    // Only a change of settings (or a failed build before) makes a build a full one.
+    #expect(updatedInPlace * 2 > step, "\(updatedInPlace) of \(step) builds used the cache")
+  }
+
+  @Test("a build with nothing changed renders and writes nothing; one edit writes a few files")
+  func writesOnlyWhatChanged() throws {
+    var rng = SplitMix64(seed: 9)
+    var cached = try Cached(GeneratedJournal.make(&rng))
+    defer { cached.folder.remove() }
+    try #require(cached.build().status == 0)
+    let again = cached.build()
+    #expect(again.out.contains("; 0 pages rendered, 0 files written, 0 removed)"), "\(again.out)")
+    let path = "2026/2026-09.md"
+    let index = try #require(cached.journal.files[path]?.indices.first)
+    cached.journal.files[path]?[index].notes = "Notes changed by the test."
+    try cached.journal.sync(path, into: cached.folder.journal)
+    let edited = cached.build()
+    #expect(edited.status == 0)
+    // Rendered: the workout's page and the pages showing every workout (stats, archive, the
+    // type and tag indexes); the feed shows only the newest 50. Written: the page, and the JSON
+    // and CSV exports, which carry notes (the calendar does not).
+    #expect(edited.out.contains("; 5 pages rendered, 3 files written, 0 removed)"), "\(edited.out)")
+    #expect(try cached.matchesCleanBuild(edited, after: "the notes edit"))
+  }
+
+  @Test("a damaged or foreign cache is ignored: the build is a full one, and right")
+  func damagedCache() throws {
+    var rng = SplitMix64(seed: 10)
+    let cached = try Cached(GeneratedJournal.make(&rng))
+    defer { cached.folder.remove() }
+    try #require(cached.build().status == 0)
+    let cachePath = BuildCache.path(forOutput: cached.folder.output)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: cachePath))
+    for damaged in [bytes.prefix(bytes.count / 2), Data("not a cache".utf8), Data()] {
+      try damaged.write(to: URL(fileURLWithPath: cachePath))
+      let outcome = cached.build()
+      #expect(outcome.status == 0)
+      #expect(!outcome.out.contains("rendered"), "\(outcome.out)")
+      #expect(try cached.matchesCleanBuild(outcome, after: "a damaged cache"))
+    }
+  }
+
+  @Test("the cache keeps every workout as parsed, every field")
+  func roundTrip() throws {
+    var rng = SplitMix64(seed: 12)
+    let cached = try Cached(GeneratedJournal.make(&rng))
+    defer { cached.folder.remove() }
+    try cached.folder.write(
+      "journal/2027/2027-01.md",
+      "## 2027-01-02 07:05 Odd \u{1F3C3} run\n- distance: 1.5 km\n- mood: \"fine\"\n- tags: a, b\n\n"
+        + "<b>raw</b> & *notes*\n")
+    try #require(cached.build().status == 0)
+    let session = JournalSession(journal: cached.folder.journal)
+    let cache = try #require(
+      BuildCache.load(from: BuildCache.path(forOutput: cached.folder.output)))
+    #expect(cache.files.count == session.files.count)
+    for file in session.files {
+      let kept = try #require(cache.files[file.path])
+      #expect(kept.workouts == file.workouts)
+      #expect(kept.diagnostics == file.diagnostics)
+      #expect(kept.content == file.content && kept.size == file.size)
+    }
+    #expect(cache.files.values.contains { $0.workouts.contains { $0.name == "Odd \u{1F3C3} run" } })
+  }
+
+  @Test("a file is trusted on its size and time only when it was last changed well before")
+  func racilyCleanFiles() throws {
+    let folder = try TemporaryJournal(files: ["journal/a.md": "## 2026-01-01 Run\n"])
+    defer { folder.remove() }
+    let path = folder.journal + "/a.md"
+    let options = ParseOptions()
+    let first = try ParsedFile.read(path, options: options, cached: nil, trustedBefore: 0).get()
+    #expect(first.workouts.map(\.name) == ["Run"])
+    // Same size and time, other bytes: what a quick second save can leave behind.
+    try folder.write("journal/a.md", "## 2026-01-01 Ran\n")
+    var info = stat()
+    stat(path, &info)
+    var times = [
+      timespec(tv_sec: first.modified / 1_000_000_000, tv_nsec: first.modified % 1_000_000_000),
+      timespec(tv_sec: first.modified / 1_000_000_000, tv_nsec: first.modified % 1_000_000_000),
+    ]
+    utimensat(AT_FDCWD, path, &times, 0)
+    let trusted = try ParsedFile.read(
+      path, options: options, cached: first, trustedBefore: first.modified + 1
+    ).get()
+    #expect(trusted.workouts.map(\.name) == ["Run"], "trusted: the cache's workouts")
+    let racy = try ParsedFile.read(
+      path, options: options, cached: first, trustedBefore: first.modified
+    ).get()
+    #expect(racy.workouts.map(\.name) == ["Ran"], "changed as the cache was read: read again")
+  }
+}
+
+@Suite("Builds with a cache, stopped half way")
+struct BuildCacheInterruptionTests {
+  @Test("files staged by a build killed before its commit are cleared by the next build")
+  func strayStagedFiles() throws {
+    var rng = SplitMix64(seed: 13)
+    let journal = GeneratedJournal.make(&rng)
+    let folder = try TemporaryJournal()
+    defer { folder.remove() }
+    try journal.write(into: folder.journal)
+    let build = { runCLI(["build", "--journal", folder.journal, "--output", folder.output]) }
+    try #require(build().status == 0)
+    let before = try fileTree(folder.output)
+    try folder.write("_site/.index.html.diary-tmp", "half a page")
+    try folder.write("_site/workouts/.x.html.diary-tmp", "half a page")
+    try folder.write("_site/stray.html", "not diary's")
+    try FileManager.default.removeItem(atPath: folder.output + "/stats.html")
+    let again = build()
+    #expect(again.out.contains("; 1 page rendered, 1 file written, 0 removed)"), "\(again.out)")
+    #expect(try fileTree(folder.output) == before)
+  }
+}

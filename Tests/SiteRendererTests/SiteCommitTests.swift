@@ -1,0 +1,79 @@
+import DiaryFileSystem
+import Foundation
+import Testing
+
+@testable import SiteRenderer
+
+@Suite("Committing changes to a built site")
+struct SiteCommitTests {
+  private func makeSite() throws -> (root: String, output: String) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("diary-commit-\(UUID().uuidString)").path
+    let output = root + "/_site"
+    try FileManager.default.createDirectory(
+      atPath: output + "/workouts", withIntermediateDirectories: true)
+    let files = [
+      "index.html": "old index", "workouts/a.html": "a", "gone.html": "gone", ".diary-site": "",
+    ]
+    for (path, text) in files {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output + "/" + path))
+    }
+    return (root, output)
+  }
+
+  private func text(_ path: String) -> String? {
+    (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test("a commit renames the staged files into place, removes the others, leaves no log")
+  func commits() throws {
+    let (root, output) = try makeSite()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let commit = SiteCommit(output: output)
+    let staged = [
+      try commit.stage("index.html", bytes: Array("new index".utf8)),
+      try commit.stage("workouts/b.html", bytes: Array("b".utf8)),
+    ]
+    #expect(text(output + "/index.html") == "old index", "staged files wait beside their place")
+    try commit.commit(staged, removing: ["gone.html"])
+    #expect(text(output + "/index.html") == "new index")
+    #expect(text(output + "/workouts/b.html") == "b")
+    #expect(text(output + "/gone.html") == nil)
+    #expect(
+      SiteFiles.list(output).sorted() == [
+        ".diary-site", "index.html", "workouts/a.html", "workouts/b.html",
+      ])
+    #expect(!FileSystem.exists(commit.log))
+  }
+
+  @Test("a commit killed after its log was written is finished by the next build's recovery")
+  func recoversFromTheLog() throws {
+    let (root, output) = try makeSite()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let commit = SiteCommit(output: output)
+    let staged = [
+      try commit.stage("index.html", bytes: Array("new index".utf8)),
+      try commit.stage("workouts/a.html", bytes: Array("new a".utf8)),
+    ]
+    try commit.writeLog(staged, ["gone.html"])
+    // Killed after the first rename.
+    try FileSystem.rename(output + "/" + staged[0].temporary, output + "/index.html")
+    try OutputWriter(output: output).prepare()
+    #expect(text(output + "/index.html") == "new index")
+    #expect(text(output + "/workouts/a.html") == "new a")
+    #expect(text(output + "/gone.html") == nil)
+    #expect(!FileSystem.exists(commit.log))
+  }
+
+  @Test("a damaged log is dropped; the staged files stay hidden, for the next build to clear")
+  func damagedLog() throws {
+    let (root, output) = try makeSite()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let commit = SiteCommit(output: output)
+    _ = try commit.stage("index.html", bytes: Array("new index".utf8))
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: commit.log))
+    try commit.recover()
+    #expect(text(output + "/index.html") == "old index")
+    #expect(!FileSystem.exists(commit.log))
+  }
+}
