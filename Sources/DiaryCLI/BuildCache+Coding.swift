@@ -104,6 +104,7 @@ extension ParsedFile {
 extension Workout {
   func encode(_ writer: inout BinaryWriter) {
     writer.write(id.rawValue)
+    writer.write(baseID == id ? nil : baseID.rawValue)
     writer.write(date.dayNumber)
     writer.write(time.map { $0.hour * 60 + $0.minute } ?? -1)
     writer.write(name)
@@ -131,6 +132,7 @@ extension Workout {
     -> Workout
   {
     let id = WorkoutID(try reader.string())
+    let baseID = try reader.optionalString().map(WorkoutID.init) ?? id
     let date = LocalDate(dayNumber: try reader.int())
     let minutes = try reader.int()
     let time = minutes < 0 ? nil : TimeOfDay(hour: minutes / 60, minute: minutes % 60)
@@ -160,6 +162,6 @@ extension Workout {
       id: id, date: date, time: time, name: name, distance: distance,
       duration: seconds < 0 ? nil : WorkoutDuration(seconds: seconds), complexity: complexity,
       type: type, tags: tags, customFields: customFields, notesHTML: notesHTML,
-      location: location)
+      location: location, baseID: baseID)
   }
 }

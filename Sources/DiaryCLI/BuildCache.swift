@@ -12,7 +12,7 @@ import SiteRenderer
 /// renders only pages whose key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 1
+  static let format = 2
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.

@@ -56,18 +56,27 @@ public enum FileSystem {
 
   /// The names in a folder, without `.` and `..`, in no particular order.
   public static func listFolder(_ path: String) -> Result<[String], Error> {
+    listEntries(path).map { $0.map(\.name) }
+  }
+
+  /// The entries of a folder, without `.` and `..`, in no particular order, each with whether
+  /// it is a folder (not following links) when the file system says so in the listing.
+  public static func listEntries(_ path: String) -> Result<[(name: String, isFolder: Bool?)], Error>
+  {
     guard let directory = opendir(path) else { return .failure(Error(path: path, errno: errno)) }
     defer { closedir(directory) }
-    var names: [String] = []
+    var entries: [(name: String, isFolder: Bool?)] = []
     while let entry = readdir(directory) {
       // In place (`&`): an entry can end before the 256 bytes of `d_name`, so copying the
       // field whole would read past glibc's buffer.
       let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name != "." && name != ".." { names.append(name) }
+      guard name != "." && name != ".." else { continue }
+      let kind = entry.pointee.d_type
+      entries.append((name, kind == UInt8(DT_UNKNOWN) ? nil : kind == UInt8(DT_DIR)))
     }
-    return .success(names)
+    return .success(entries)
   }
 
   public static func readFile(_ path: String) -> Result<[UInt8], Error> {

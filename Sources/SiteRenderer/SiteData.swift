@@ -8,11 +8,22 @@ public struct SiteData: Sendable {
   private let configPrint: Fingerprint
   /// Newest first.
   let byDate: [Workout]
-  private let prints: [WorkoutID: (whole: Fingerprint, row: Fingerprint)]
+  /// The fingerprint of everything each workout of `byDate` shows, in the same order.
+  let wholePrintsByDate: [Fingerprint]
+  private let prints: [WorkoutID: Prints]
+
+  /// A workout's fingerprints, with the workout they were made from.
+  private struct Prints {
+    var workout: Workout
+    var whole: Fingerprint
+    var row: Fingerprint
+  }
   /// Changes whenever anything the site shows changes: the settings or any workout.
   let everything: Fingerprint
 
-  public init(state: AppState) {
+  /// `previous`, the data of an earlier state (`diary serve`'s last build), lends the
+  /// fingerprints of the workouts that did not change.
+  public init(state: AppState, previous: SiteData? = nil) {
     self.state = state
     config = state.config
     configPrint = state.config.fingerprint
@@ -23,14 +34,18 @@ public struct SiteData: Sendable {
       { state.workouts(sortedBy: .complexity).count }, { state.workouts.count },
     ]
     _ = orders.concurrentMap(chunkSize: 1) { $0() }
-    let list = byDate.concurrentMap(chunkSize: 512) {
-      (whole: $0.fingerprint, row: WorkoutRow.fingerprint(of: $0))
+    let earlier = previous?.prints ?? [:]
+    let list = byDate.concurrentMap(chunkSize: 512) { workout in
+      if let known = earlier[workout.id], known.workout == workout { return known }
+      return Prints(
+        workout: workout, whole: workout.fingerprint, row: WorkoutRow.fingerprint(of: workout))
     }
-    var prints: [WorkoutID: (whole: Fingerprint, row: Fingerprint)] = [:]
+    wholePrintsByDate = list.map(\.whole)
+    var prints: [WorkoutID: Prints] = [:]
     prints.reserveCapacity(list.count)
     var everything = state.config.fingerprint
-    for (workout, print) in zip(byDate, list) {
-      prints[workout.id] = print
+    for print in list {
+      prints[print.workout.id] = print
       everything.combine(print.whole)
     }
     self.prints = prints

@@ -28,16 +28,16 @@ public enum SiteFiles {
     var found: [String] = []
     var folders = [""]
     while let folder = folders.popLast() {
-      guard case .success(let names) = FileSystem.listFolder(root + "/" + folder) else { continue }
-      for name in names {
-        let relative = folder.isEmpty ? name : folder + "/" + name
-        if case .success(let status) = FileSystem.status(
-          root + "/" + relative, followingLinks: false), status.isDirectory
-        {
-          folders.append(relative)
-        } else {
-          found.append(relative)
-        }
+      guard case .success(let entries) = FileSystem.listEntries(root + "/" + folder) else {
+        continue
+      }
+      for entry in entries {
+        let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+        let isFolder =
+          entry.isFolder
+          ?? ((try? FileSystem.status(root + "/" + relative, followingLinks: false).get())?
+            .isDirectory ?? false)
+        if isFolder { folders.append(relative) } else { found.append(relative) }
       }
     }
     return found

@@ -5,8 +5,11 @@ import DiaryCore
 public struct SitePlan: Sendable {
   public var pages: [Page]
   public var exports: [ExportFile]
+  /// What the plan was made from.
+  public let data: SiteData
 
   public init(_ data: SiteData) {
+    self.data = data
     let builders = Self.pageBuilders
     let parts = builders.indices.map { $0 }.concurrentMap(chunkSize: 1) { builders[$0](data) }
     pages = parts.flatMap { $0 }

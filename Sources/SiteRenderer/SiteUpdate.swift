@@ -15,18 +15,19 @@ public struct SiteUpdate: Sendable {
     var header: String
     var separator: String
     var footer: String
-    var fragments: [(key: Fingerprint, text: String)]
+    /// UTF-8 bytes: read back from a file, they are slices of it, never copied or decoded.
+    var fragments: [(key: Fingerprint, bytes: ArraySlice<UInt8>)]
 
     /// The fragments by key, to reuse.
-    var byKey: [Fingerprint: String] {
-      Dictionary(fragments.map { ($0.key, $0.text) }) { first, _ in first }
+    var byKey: [Fingerprint: ArraySlice<UInt8>] {
+      Dictionary(fragments.map { ($0.key, $0.bytes) }) { first, _ in first }
     }
 
     /// Whether the two give the same bytes.
     func isSameText(as other: ExportPieces) -> Bool {
       header == other.header && separator == other.separator && footer == other.footer
         && fragments.count == other.fragments.count
-        && zip(fragments, other.fragments).allSatisfy { $0.text == $1.text }
+        && zip(fragments, other.fragments).allSatisfy { $0.bytes == $1.bytes }
     }
 
     /// Where the pieces lie in the file, without their text: what a build cache keeps.
@@ -34,7 +35,7 @@ public struct SiteUpdate: Sendable {
       ExportLayout(
         headerLength: header.utf8.count, separator: separator,
         footerLength: footer.utf8.count,
-        fragments: fragments.map { (key: $0.key, length: $0.text.utf8.count) })
+        fragments: fragments.map { (key: $0.key, length: $0.bytes.count) })
     }
 
     /// The pieces of the export file `bytes` as `layout` describes them; nil when the file
@@ -57,14 +58,14 @@ public struct SiteUpdate: Sendable {
       fragments.reserveCapacity(layout.fragments.count)
       for (index, fragment) in layout.fragments.enumerated() {
         if index > 0 { offset += separator }
-        fragments.append((fragment.key, text(offset, fragment.length)))
+        fragments.append((fragment.key, bytes[offset..<(offset + fragment.length)]))
         offset += fragment.length
       }
     }
 
     init(
       header: String, separator: String, footer: String,
-      fragments: [(key: Fingerprint, text: String)]
+      fragments: [(key: Fingerprint, bytes: ArraySlice<UInt8>)]
     ) {
       self.header = header
       self.separator = separator
@@ -127,7 +128,7 @@ public struct SiteUpdate: Sendable {
     var staged: [SiteCommit.Staged] = []
     for export in exports {
       let previous = fragments(export.path)
-      let pieces = Self.pieces(of: export, reusing: previous?.byKey ?? [:])
+      let pieces = Self.pieces(of: export, reusing: previous)
       outcome.fragments[export.path] = pieces
       if let previous, pieces.isSameText(as: previous) { continue }
       staged.append(try Self.stage(pieces, as: export.path, in: commit))
@@ -153,7 +154,7 @@ public struct SiteUpdate: Sendable {
   public static func fragments(of plan: SitePlan) -> Fragments {
     var fragments: Fragments = [:]
     for export in plan.exports {
-      fragments[export.path] = pieces(of: export, reusing: [:])
+      fragments[export.path] = pieces(of: export, reusing: nil)
     }
     return fragments
   }
@@ -167,7 +168,7 @@ public struct SiteUpdate: Sendable {
     try sink.write(pieces.header)
     for (index, fragment) in pieces.fragments.enumerated() {
       if index > 0 { try sink.write(pieces.separator) }
-      try sink.write(fragment.text)
+      try sink.write(fragment.bytes)
     }
     try sink.write(pieces.footer)
     try sink.close()
@@ -175,10 +176,17 @@ public struct SiteUpdate: Sendable {
   }
 
   /// The export in pieces, the fragments of unchanged workouts taken from `old`.
-  static func pieces(of export: ExportFile, reusing old: [Fingerprint: String]) -> ExportPieces {
-    let fragments = Array(0..<export.count).concurrentMap(chunkSize: 256) { index in
-      let key = export.fragmentKey(at: index)
-      return (key: key, text: old[key] ?? export.fragment(at: index))
+  static func pieces(of export: ExportFile, reusing old: ExportPieces?) -> ExportPieces {
+    let keys = Array(0..<export.count).concurrentMap(chunkSize: 1024) { export.fragmentKey(at: $0) }
+    let kept = old?.fragments ?? []
+    // Most fragments sit where they sat (an edit moves none, an addition shifts the rest):
+    // looked up by position first, by key only when that misses.
+    let missesAtPlace = keys.indices.contains { $0 >= kept.count || kept[$0].key != keys[$0] }
+    let byKey = missesAtPlace ? old?.byKey ?? [:] : [:]
+    let fragments = Array(keys.indices).concurrentMap(chunkSize: 256) { index in
+      let key = keys[index]
+      if index < kept.count, kept[index].key == key { return (key: key, bytes: kept[index].bytes) }
+      return (key: key, bytes: byKey[key] ?? Array(export.fragment(at: index).utf8)[...])
     }
     return ExportPieces(
       header: export.header, separator: export.separator, footer: export.footer,

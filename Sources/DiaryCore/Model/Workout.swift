@@ -81,9 +81,11 @@ public struct Workout: Hashable, Sendable {
     id: WorkoutID? = nil, date: LocalDate, time: TimeOfDay? = nil, name: String,
     distance: Distance? = nil, duration: WorkoutDuration? = nil,
     complexity: Complexity = .medium, type: String? = nil, tags: [String] = [],
-    customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation
+    customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation,
+    baseID knownBaseID: WorkoutID? = nil
   ) {
-    let baseID = WorkoutID(date: date, name: name)
+    // `knownBaseID`, when the caller has it (a cache), saves making the slug again.
+    let baseID = knownBaseID ?? WorkoutID(date: date, name: name)
     fields = Fields(
       id: id ?? baseID, date: date, time: time, name: name, distance: distance,
       duration: duration, complexity: complexity, type: type, tags: tags,

@@ -15,10 +15,11 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// The id without trailing `-<digits>` groups: ids that can collide share it.
   public var family: String {
-    var end = rawValue.endIndex
-    while let hyphen = rawValue[..<end].lastIndex(of: "-"),
-      rawValue.index(after: hyphen) < end,
-      rawValue[rawValue.index(after: hyphen)..<end].allSatisfy(\.isASCIIDigit)
+    let bytes = rawValue.utf8
+    var end = bytes.endIndex
+    while let hyphen = bytes[..<end].lastIndex(of: UInt8(ascii: "-")),
+      bytes.index(after: hyphen) < end,
+      bytes[bytes.index(after: hyphen)..<end].allSatisfy({ (0x30...0x39).contains($0) })
     {
       end = hyphen
     }

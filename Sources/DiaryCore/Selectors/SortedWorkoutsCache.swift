@@ -18,12 +18,30 @@ final class SortedWorkoutsCache: Sendable {
     if let cached = sorted.withLock({ $0[order] }) { return cached }
     let result: [Workout]
     switch order {
-    case .date: result = state.workoutsByLocation.values.sorted(by: .date)
+    case .date: result = Self.byDate(Array(state.workoutsByLocation.values))
     case .distance: result = Self.byDistance(workouts(sortedBy: .date, from: state))
     case .complexity: result = Self.byComplexity(workouts(sortedBy: .date, from: state))
     }
     sorted.withLock { $0[order] = result }
     return result
+  }
+
+  /// Newest first: compares the day and the time as numbers, and only the workouts that share
+  /// both with the whole comparator (names, ids).
+  static func byDate(_ workouts: [Workout]) -> [Workout] {
+    var keys = workouts.indices.map { index in
+      let workout = workouts[index]
+      return (
+        day: workout.date.dayNumber, minute: workout.time.map { $0.hour * 60 + $0.minute } ?? -1,
+        index: index
+      )
+    }
+    keys.sort { lhs, rhs in
+      if lhs.day != rhs.day { return lhs.day > rhs.day }
+      if lhs.minute != rhs.minute { return lhs.minute > rhs.minute }
+      return WorkoutOrdering.newestFirst(workouts[lhs.index], workouts[rhs.index])
+    }
+    return keys.map { workouts[$0.index] }
   }
 
   // The other orders break ties newest first: they come from the date order by a stable sort

@@ -1,7 +1,7 @@
 import DiaryCore
 
-/// A data export: a header, one fragment per workout (newest first) with a separator between
-/// two, and a footer. Written piece by piece, so an export of 100,000 workouts never sits whole
+/// A data export: a header, one fragment per workout (newest first, as `SiteData.byDate`) with a
+/// separator between two, and a footer. Written piece by piece, so an export of 100,000 workouts never sits whole
 /// in memory; a fragment whose workout did not change can be kept from the last build.
 public struct ExportFile: Sendable {
   public let path: String
@@ -17,14 +17,14 @@ public struct ExportFile: Sendable {
   private let makeFragment: @Sendable (Workout) -> String
 
   init(
-    path: String, header: String, separator: String = "", footer: String, workouts: [Workout],
+    path: String, header: String, separator: String = "", footer: String,
     context: Fingerprint, data: SiteData, fragment: @escaping @Sendable (Workout) -> String
   ) {
     self.path = path
     self.header = header
     self.separator = separator
     self.footer = footer
-    self.workouts = workouts
+    workouts = data.byDate
     var context = context
     context.combine(path)
     self.context = context
@@ -45,7 +45,7 @@ public struct ExportFile: Sendable {
   /// Identifies the fragment at `index`: equal keys, equal bytes.
   public func fragmentKey(at index: Int) -> Fingerprint {
     var key = context
-    key.combine(data.fingerprint(of: workouts[index]))
+    key.combine(data.wholePrintsByDate[index])
     return key
   }
 

@@ -21,7 +21,7 @@ enum WorkoutsCSV {
     for key in keys { context.combine(key) }
     return ExportFile(
       path: path, header: line(columns + keys.map { "custom:\($0)" }), footer: "",
-      workouts: data.byDate, context: context, data: data
+      context: context, data: data
     ) { workout in
       line(fields(workout) + keys.map { customValue(workout, key: $0) })
     }

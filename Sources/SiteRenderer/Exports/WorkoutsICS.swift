@@ -18,7 +18,7 @@ enum WorkoutsICS {
     ]
     return ExportFile(
       path: path, header: lines(header), footer: lines(["END:VCALENDAR"]),
-      workouts: data.byDate, context: config.fingerprint, data: data
+      context: config.fingerprint, data: data
     ) { workout in
       lines(event(workout, config: config))
     }

@@ -15,7 +15,7 @@ enum WorkoutsJSON {
     return ExportFile(
       path: path,
       header: "{\n  \"version\": \(version),\n  \"workouts\": [" + (isEmpty ? "" : "\n"),
-      separator: ",\n", footer: isEmpty ? "]\n}\n" : "\n  ]\n}\n", workouts: data.byDate,
+      separator: ",\n", footer: isEmpty ? "]\n}\n" : "\n  ]\n}\n",
       context: Fingerprint(), data: data, fragment: object)
   }
 

@@ -124,32 +124,38 @@ struct TaxonomyTerm: Equatable, Sendable {
     number <= 1 ? url : "\(url.dropLast(".html".count))/\(number).html"
   }
 
-  mutating func add(name: String, workout: Workout, isNewWorkout: Bool) {
-    if !names.contains(name) { names.append(name) }
-    if isNewWorkout { workouts.append(workout) }
-  }
-
   /// The terms of `workouts` (sorted newest first), in the order of their URLs.
   static func group(_ workouts: [Workout], in taxonomy: Taxonomy) -> [TaxonomyTerm] {
-    var byURL: [String: TaxonomyTerm] = [:]
+    var terms: [TaxonomyTerm] = []
+    var termByURL: [String: Int] = [:]
     // Each name's slug made once, not once per workout.
-    var urls: [String: String] = [:]
+    var termByName: [String: Int] = [:]
     for workout in workouts {
-      var seen: Set<String> = []
-      for name in taxonomy.names(of: workout) {
-        let url = urls[name] ?? taxonomy.url(name)
-        urls[name] = url
-        // Mutated in place: copying the term out and back would copy its workouts each time.
-        byURL[url, default: TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: [])]
-          .add(name: name, workout: workout, isNewWorkout: seen.insert(url).inserted)
+      let names = taxonomy.names(of: workout)
+      var listedIn: [Int] = []
+      for name in names {
+        let index: Int
+        if let known = termByName[name] {
+          index = known
+        } else {
+          let url = taxonomy.url(name)
+          if let existing = termByURL[url] {
+            index = existing
+          } else {
+            index = terms.count
+            terms.append(TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: []))
+            termByURL[url] = index
+          }
+          termByName[name] = index
+          terms[index].names.append(name)
+        }
+        // Once per term, even when two of its names (`open water`, `open-water`) are given.
+        guard !listedIn.contains(index) else { continue }
+        listedIn.append(index)
+        terms[index].workouts.append(workout)
       }
     }
-    return byURL.keys.sorted().compactMap { url in
-      byURL[url].map { term in
-        var sorted = term
-        sorted.names.sort()
-        return sorted
-      }
-    }
+    for index in terms.indices { terms[index].names.sort() }
+    return terms.sorted { $0.url < $1.url }
   }
 }
