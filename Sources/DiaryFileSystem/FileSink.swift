@@ -25,6 +25,11 @@ public final class FileSink {
     if buffer.count >= Self.flushSize { try flush() }
   }
 
+  public func write(_ bytes: [UInt8]) throws(FileSystem.Error) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.flushSize { try flush() }
+  }
+
   public func write(_ bytes: ArraySlice<UInt8>) throws(FileSystem.Error) {
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.flushSize { try flush() }

@@ -1,4 +1,5 @@
 import DiaryCore
+import Synchronization
 
 /// Where each kind of page lives, relative to the site's root. Templates prefix `{{root}}`.
 /// Every link names a file, never a bare folder, so the site works from `file://`.
@@ -21,10 +22,21 @@ enum Links {
   static let notFound = "404.html"
 
   /// The file name of a type or tag page: its slug, never `index` (the folder's index page).
+  /// Remembered: a journal has a few types and tags, linked from every row of every page.
   private static func member(_ name: String, fallback: String) -> String {
+    let key = fallback + "\u{0}" + name
+    if let known = members.withLock({ $0[key] }) { return known }
     let slug = Slug.make(name, fallback: fallback)
-    return slug == "index" ? "\(fallback)-index" : slug
+    let member = slug == "index" ? "\(fallback)-index" : slug
+    members.withLock { known in
+      // Bounded, for a long `serve` over a journal whose names keep changing.
+      if known.count > 10_000 { known.removeAll() }
+      known[key] = member
+    }
+    return member
   }
+
+  private static let members = Mutex<[String: String]>([:])
 
   /// The list page `number` (1-based) of a sort order.
   static func list(_ order: SortOrder, page number: Int, defaultSort: SortOrder) -> String {

@@ -126,7 +126,7 @@ public struct OutputWriter: Sendable {
       if index > 0 { try sink.write(export.separator) }
       let fragment = export.fragment(at: index)
       try sink.write(fragment)
-      fragments.append((export.fragmentKey(at: index), fragment.utf8.count))
+      fragments.append((export.fragmentKey(at: index), fragment.count))
     }
     try sink.write(export.footer)
     try sink.close()

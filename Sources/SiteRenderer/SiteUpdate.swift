@@ -186,7 +186,7 @@ public struct SiteUpdate: Sendable {
     let fragments = Array(keys.indices).concurrentMap(chunkSize: 256) { index in
       let key = keys[index]
       if index < kept.count, kept[index].key == key { return (key: key, bytes: kept[index].bytes) }
-      return (key: key, bytes: byKey[key] ?? Array(export.fragment(at: index).utf8)[...])
+      return (key: key, bytes: byKey[key] ?? export.fragment(at: index)[...])
     }
     return ExportPieces(
       header: export.header, separator: export.separator, footer: export.footer,

@@ -136,7 +136,9 @@ struct ExportsTests {
   @Test("an event lasts its day; the last day of year 9999 uses a duration instead")
   func icsDates() throws {
     let last = try workout("End of time", on: "9999-12-31", line: 1)
-    let event = WorkoutsICS.event(last, config: SiteConfig())
+    let event = WorkoutsICS.event(last, config: SiteConfig()).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     #expect(event.contains("DTSTART;VALUE=DATE:99991231"))
     #expect(event.contains("DURATION:P1D"))
     #expect(event.contains("DTSTAMP:99991231T000000Z"))

@@ -3,17 +3,35 @@ public enum JSONText {
   /// A JSON string literal. Quotes, backslashes and control characters are escaped, and so are
   /// `<`, `>`, `&`, U+2028 and U+2029, so the file is also safe to paste into HTML or script.
   public static func string(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { string(utf8: $0) }
+    var out: [UInt8] = []
+    append(text, to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private static func string(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
-    var out: [UInt8] = [0x22]
-    out.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+  /// Appends the JSON string literal of `text` (quotes included) to `out`.
+  public static func append(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { append(utf8: $0, to: &out) }
+  }
+
+  private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.reserveCapacity(out.count + bytes.count + bytes.count / 8 + 2)
+    out.append(0x22)
+    // Runs of bytes that need no escape are copied whole.
+    var run = 0
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
+      let isPlain =
+        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E
+        && byte != 0x26 && byte != 0x7F && byte != 0xE2
+      if isPlain {
+        index += 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
       index += 1
+      run = index
       if appendEscape(of: byte, to: &out) { continue }
       if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
         bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
@@ -21,12 +39,13 @@ public enum JSONText {
         // U+2028 and U+2029 end lines in JavaScript.
         appendUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, to: &out)
         index += 2
+        run = index
         continue
       }
       out.append(byte)
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
     out.append(0x22)
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// Appends the escape of an ASCII byte that may not appear as is; false for the others.

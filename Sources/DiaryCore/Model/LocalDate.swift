@@ -66,8 +66,17 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// `2026-11-28`.
   public var description: String {
-    let yyyy = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-    return "\(yyyy)-\(twoDigits(month))-\(twoDigits(day))"
+    guard (0...9999).contains(year) else {
+      let yyyy = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+      return "\(yyyy)-\(twoDigits(month))-\(twoDigits(day))"
+    }
+    // Written digit by digit: dates are formatted for every row of every page.
+    func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
+    let bytes: [UInt8] = [
+      digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
+      digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day),
+    ]
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   public static let monthAbbreviations = [

@@ -14,11 +14,11 @@ public struct ExportFile: Sendable {
   /// What the fragments depend on besides their workout (settings, the CSV's columns).
   private let context: Fingerprint
   private let data: SiteData
-  private let makeFragment: @Sendable (Workout) -> String
+  private let makeFragment: @Sendable (Workout) -> [UInt8]
 
   init(
     path: String, header: String, separator: String = "", footer: String,
-    context: Fingerprint, data: SiteData, fragment: @escaping @Sendable (Workout) -> String
+    context: Fingerprint, data: SiteData, fragment: @escaping @Sendable (Workout) -> [UInt8]
   ) {
     self.path = path
     self.header = header
@@ -40,7 +40,8 @@ public struct ExportFile: Sendable {
 
   public var count: Int { workouts.count }
 
-  public func fragment(at index: Int) -> String { makeFragment(workouts[index]) }
+  /// The UTF-8 bytes of the workout's fragment.
+  public func fragment(at index: Int) -> [UInt8] { makeFragment(workouts[index]) }
 
   /// Identifies the fragment at `index`: equal keys, equal bytes.
   public func fragmentKey(at index: Int) -> Fingerprint {
@@ -49,18 +50,14 @@ public struct ExportFile: Sendable {
     return key
   }
 
-  /// The fragments in `range`, each after a separator but the very first.
-  public func fragments(_ range: Range<Int>) -> String {
-    var text = ""
-    for index in range {
-      if index > 0 { text += separator }
-      text += fragment(at: index)
-    }
-    return text
-  }
-
   /// The whole file at once.
   public func file() -> OutputFile {
-    OutputFile(path: path, text: header + fragments(0..<count) + footer)
+    var bytes = Array(header.utf8)
+    for index in 0..<count {
+      if index > 0 { bytes.append(contentsOf: separator.utf8) }
+      bytes.append(contentsOf: fragment(at: index))
+    }
+    bytes.append(contentsOf: footer.utf8)
+    return OutputFile(path: path, bytes: bytes)
   }
 }

@@ -23,7 +23,10 @@ enum WorkoutsCSV {
       path: path, header: line(columns + keys.map { "custom:\($0)" }), footer: "",
       context: context, data: data
     ) { workout in
-      line(fields(workout) + keys.map { customValue(workout, key: $0) })
+      var out: [UInt8] = []
+      out.reserveCapacity(workout.notesHTML.utf8.count + 256)
+      appendLine(fields(workout) + keys.map { customValue(workout, key: $0) }, to: &out)
+      return out
     }
   }
 
@@ -58,21 +61,39 @@ enum WorkoutsCSV {
 
   /// One record ending in CRLF.
   static func line(_ fields: [String]) -> String {
-    fields.map(quoted).joined(separator: ",") + "\r\n"
+    var out: [UInt8] = []
+    appendLine(fields, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func appendLine(_ fields: [String], to out: inout [UInt8]) {
+    for (index, field) in fields.enumerated() {
+      if index > 0 { out.append(0x2C) }
+      appendQuoted(field, to: &out)
+    }
+    out.append(0x0D)
+    out.append(0x0A)
   }
 
   /// The field as is, or in double quotes with its quotes doubled when it holds a comma,
   /// quote, CR or LF.
   static func quoted(_ field: String) -> String {
+    var out: [UInt8] = []
+    appendQuoted(field, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func appendQuoted(_ field: String, to out: inout [UInt8]) {
     let special = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
-    guard special else { return field }
-    var out: [UInt8] = [0x22]
-    out.reserveCapacity(field.utf8.count + 8)
+    guard special else {
+      out.append(contentsOf: field.utf8)
+      return
+    }
+    out.append(0x22)
     for byte in field.utf8 {
       if byte == 0x22 { out.append(0x22) }
       out.append(byte)
     }
     out.append(0x22)
-    return String(decoding: out, as: UTF8.self)
   }
 }

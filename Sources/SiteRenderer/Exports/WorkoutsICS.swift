@@ -20,40 +20,50 @@ enum WorkoutsICS {
       path: path, header: lines(header), footer: lines(["END:VCALENDAR"]),
       context: config.fingerprint, data: data
     ) { workout in
-      lines(event(workout, config: config))
+      var out: [UInt8] = []
+      for line in event(workout, config: config) { appendFolded(line, to: &out) }
+      return out
     }
   }
 
   /// Content lines folded, each ending in CRLF.
   static func lines(_ lines: [String]) -> String {
-    var text = ""
-    for line in lines {
-      text += fold(line)
-      text += "\r\n"
-    }
-    return text
+    var out: [UInt8] = []
+    for line in lines { appendFolded(Array(line.utf8), to: &out) }
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// The unfolded content lines of one workout's event.
-  static func event(_ workout: Workout, config: SiteConfig) -> [String] {
+  /// The unfolded content lines of one workout's event, in UTF-8.
+  static func event(_ workout: Workout, config: SiteConfig) -> [[UInt8]] {
     let day = basicDate(workout.date)
-    var lines = [
-      "BEGIN:VEVENT",
-      "UID:\(workout.id.rawValue)@workoutsdiary",
-      "DTSTAMP:\(day)T000000Z",
-      "DTSTART;VALUE=DATE:\(day)",
+    var lines: [[UInt8]] = [
+      Array("BEGIN:VEVENT".utf8),
+      Array("UID:\(workout.id.rawValue)@workoutsdiary".utf8),
+      Array("DTSTAMP:\(day)T000000Z".utf8),
+      Array("DTSTART;VALUE=DATE:\(day)".utf8),
     ]
     let next = workout.date.adding(days: 1)
-    lines.append(next.year <= 9999 ? "DTEND;VALUE=DATE:\(basicDate(next))" : "DURATION:P1D")
-    lines.append("SUMMARY:" + text(workout.name))
-    lines.append("DESCRIPTION:" + text(description(workout, config: config)))
+    lines.append(
+      Array((next.year <= 9999 ? "DTEND;VALUE=DATE:\(basicDate(next))" : "DURATION:P1D").utf8))
+    var summary = Array("SUMMARY:".utf8)
+    appendText(workout.name, to: &summary)
+    lines.append(summary)
+    var description = Array("DESCRIPTION:".utf8)
+    appendText(self.description(workout, config: config), to: &description)
+    lines.append(description)
     let categories = (workout.type.map { [$0] } ?? []) + workout.tags
     if !categories.isEmpty {
-      lines.append("CATEGORIES:" + categories.map(text).joined(separator: ","))
+      var line = Array("CATEGORIES:".utf8)
+      for (index, category) in categories.enumerated() {
+        if index > 0 { line.append(UInt8(ascii: ",")) }
+        appendText(category, to: &line)
+      }
+      lines.append(line)
     }
     let base = FeedPage.base(config.baseURL)
-    if !base.isEmpty { lines.append("URL:" + base + Links.workout(workout.id)) }
-    lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
+    if !base.isEmpty { lines.append(Array(("URL:" + base + Links.workout(workout.id)).utf8)) }
+    lines.append(Array("TRANSP:TRANSPARENT".utf8))
+    lines.append(Array("END:VEVENT".utf8))
     return lines
   }
 
@@ -69,50 +79,69 @@ enum WorkoutsICS {
 
   /// `20261128`.
   static func basicDate(_ date: LocalDate) -> String {
-    date.description.filter { $0 != "-" }
+    String(decoding: date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
   }
 
   /// An RFC 5545 TEXT value: `\`, `;` and `,` escaped with a backslash, line breaks (CRLF, LF
   /// or CR) written `\n`, other control characters (not allowed in TEXT) replaced by U+FFFD.
   static func text(_ value: String) -> String {
-    var out = String.UnicodeScalarView()
+    var out: [UInt8] = []
+    appendText(value, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func appendText(_ value: String, to out: inout [UInt8]) {
     var afterCR = false
-    for scalar in value.unicodeScalars {
-      defer { afterCR = scalar == "\r" }
-      switch scalar {
-      case "\\", ";", ",":
-        out.append("\\")
-        out.append(scalar)
-      case "\r": out.append(contentsOf: "\\n".unicodeScalars)
-      case "\n": if !afterCR { out.append(contentsOf: "\\n".unicodeScalars) }
-      case "\t": out.append(scalar)
-      default:
-        out.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+    for byte in value.utf8 {
+      defer { afterCR = byte == 0x0D }
+      switch byte {
+      case 0x5C, 0x3B, 0x2C:  // \ ; ,
+        out.append(0x5C)
+        out.append(byte)
+      case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0A: if !afterCR { out.append(contentsOf: [0x5C, UInt8(ascii: "n")]) }
+      case 0x09: out.append(byte)
+      case 0x00..<0x20, 0x7F: out.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+      default: out.append(byte)
       }
     }
-    return String(out)
   }
 
   /// The content line folded so no line is longer than 75 octets: each continuation line
   /// starts with a space; breaks fall between Unicode scalars, never inside one, and never
   /// inside a backslash escape such as `\n`.
   static func fold(_ line: String, limit: Int = 75) -> String {
-    guard line.utf8.count > limit else { return line }
-    var out = ""
-    out.reserveCapacity(line.utf8.count + line.utf8.count / limit * 3)
+    var out: [UInt8] = []
+    appendFolded(Array(line.utf8), to: &out, limit: limit)
+    return String(decoding: out.dropLast(2), as: UTF8.self)
+  }
+
+  /// Appends `line` (valid UTF-8) folded, then CRLF.
+  static func appendFolded(_ line: [UInt8], to out: inout [UInt8], limit: Int = 75) {
+    defer {
+      out.append(0x0D)
+      out.append(0x0A)
+    }
+    guard line.count > limit else {
+      out.append(contentsOf: line)
+      return
+    }
     var length = 0
     var afterBackslash = false
-    for scalar in line.unicodeScalars {
+    var index = 0
+    while index < line.count {
+      let lead = line[index]
+      let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       // A backslash escape (`\n`, `\,`) stays on one line with the character it escapes.
-      let size = UTF8.width(scalar) + (scalar == "\\" ? 1 : 0)
+      let size = width + (lead == 0x5C ? 1 : 0)
       if !afterBackslash && length + size > limit {
-        out += "\r\n "
+        out.append(contentsOf: [0x0D, 0x0A, 0x20])
         length = 1
       }
-      out.unicodeScalars.append(scalar)
+      out.append(contentsOf: line[index..<min(index + width, line.count)])
       length += afterBackslash ? 0 : size
-      afterBackslash = scalar == "\\" && !afterBackslash
+      afterBackslash = lead == 0x5C && !afterBackslash
+      index += width
     }
-    return out
   }
 }

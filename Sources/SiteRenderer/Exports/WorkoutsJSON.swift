@@ -19,43 +19,65 @@ enum WorkoutsJSON {
       context: Fingerprint(), data: data, fragment: object)
   }
 
-  /// One workout as a JSON object indented for its place in the list.
-  static func object(_ workout: Workout) -> String {
-    let members: [(String, String)] = [
-      ("id", string(workout.id.rawValue)),
-      ("url", string(Links.workout(workout.id))),
-      ("date", string(workout.date.description)),
-      ("time", workout.time.map { string($0.description) } ?? "null"),
-      ("name", string(workout.name)),
-      ("type", workout.type.map(string) ?? "null"),
-      ("complexity", string(workout.complexity.name)),
-      ("distance", workout.distance.map { number($0.metres) } ?? "null"),
-      ("distanceAsWritten", workout.distance.map(asWritten) ?? "null"),
-      ("duration", workout.duration.map { String($0.seconds) } ?? "null"),
-      ("tags", "[" + workout.tags.map(string).joined(separator: ", ") + "]"),
-      ("customFields", customFields(workout.customFields)),
-      ("notesHTML", string(workout.notesHTML)),
-    ]
-    var text = "    {\n"
-    text.reserveCapacity(workout.notesHTML.utf8.count + 512)
-    for (index, (key, value)) in members.enumerated() {
-      text += index == 0 ? "      \"" : ",\n      \""
-      text += key
-      text += "\": "
-      text += value
+  /// One workout as a JSON object indented for its place in the list, in UTF-8.
+  static func object(_ workout: Workout) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(workout.notesHTML.utf8.count * 9 / 8 + 640)
+    func member(_ name: String, _ out: inout [UInt8]) {
+      out.append(contentsOf: (out.isEmpty ? "    {\n      \"" : ",\n      \"").utf8)
+      out.append(contentsOf: name.utf8)
+      out.append(contentsOf: "\": ".utf8)
     }
-    text += "\n    }"
-    return text
-  }
-
-  private static func asWritten(_ distance: Distance) -> String {
-    "{\"value\": \(number(distance.value)), \"unit\": \(string(distance.unit.symbol))}"
-  }
-
-  private static func customFields(_ fields: [CustomField]) -> String {
-    guard !fields.isEmpty else { return "[]" }
-    let items = fields.map { "{\"key\": \(string($0.key)), \"value\": \(string($0.value))}" }
-    return "[" + items.joined(separator: ", ") + "]"
+    func string(_ text: String?, _ out: inout [UInt8]) {
+      if let text { JSONText.append(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
+    }
+    member("id", &out)
+    string(workout.id.rawValue, &out)
+    member("url", &out)
+    string(Links.workout(workout.id), &out)
+    member("date", &out)
+    string(workout.date.description, &out)
+    member("time", &out)
+    string(workout.time?.description, &out)
+    member("name", &out)
+    string(workout.name, &out)
+    member("type", &out)
+    string(workout.type, &out)
+    member("complexity", &out)
+    string(workout.complexity.name, &out)
+    member("distance", &out)
+    out.append(contentsOf: (workout.distance.map { number($0.metres) } ?? "null").utf8)
+    member("distanceAsWritten", &out)
+    if let distance = workout.distance {
+      out.append(contentsOf: "{\"value\": \(number(distance.value)), \"unit\": ".utf8)
+      string(distance.unit.symbol, &out)
+      out.append(UInt8(ascii: "}"))
+    } else {
+      out.append(contentsOf: "null".utf8)
+    }
+    member("duration", &out)
+    out.append(contentsOf: (workout.duration.map { String($0.seconds) } ?? "null").utf8)
+    member("tags", &out)
+    out.append(UInt8(ascii: "["))
+    for (index, tag) in workout.tags.enumerated() {
+      if index > 0 { out.append(contentsOf: ", ".utf8) }
+      string(tag, &out)
+    }
+    out.append(UInt8(ascii: "]"))
+    member("customFields", &out)
+    out.append(UInt8(ascii: "["))
+    for (index, field) in workout.customFields.enumerated() {
+      out.append(contentsOf: (index > 0 ? ", {\"key\": " : "{\"key\": ").utf8)
+      string(field.key, &out)
+      out.append(contentsOf: ", \"value\": ".utf8)
+      string(field.value, &out)
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(UInt8(ascii: "]"))
+    member("notesHTML", &out)
+    string(workout.notesHTML, &out)
+    out.append(contentsOf: "\n    }".utf8)
+    return out
   }
 
   /// A JSON number: integral values without a fraction, others to the millimetre (so float
@@ -66,6 +88,4 @@ enum WorkoutsJSON {
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
   }
-
-  static func string(_ text: String) -> String { JSONText.string(text) }
 }
