@@ -1,11 +1,16 @@
 import DiaryCore
+import DiaryFileSystem
 import SiteRenderer
 
 /// The cache's bytes: a magic word and the format, then the fields in a fixed order.
 extension BuildCache {
   private static let magic: UInt64 = 0x4449_4152_5943_4143  // "DIARYCAC"
 
-  func encode(_ writer: inout BinaryWriter) {
+  /// Writes the cache into `writer`, handing what it holds to `flush` now and then (and at the
+  /// end), so the bytes of a large journal never sit whole in memory.
+  func encode(
+    _ writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+  ) throws(FileSystem.Error) {
     writer.write(Self.magic)
     writer.write(Self.format)
     writer.write(settings)
@@ -13,7 +18,10 @@ extension BuildCache {
     writer.write(readAt)
     writer.write(files.count)
     // In no particular order: the cache is read whole into dictionaries.
-    for file in files.values { file.encode(&writer) }
+    for file in files.values {
+      file.encode(&writer)
+      if writer.bytes.count > 1 << 20 { try flush(&writer) }
+    }
     writer.write(keys.count)
     for (path, key) in keys {
       writer.write(path)
@@ -30,7 +38,9 @@ extension BuildCache {
         writer.write(fragment.key)
         writer.write(fragment.length)
       }
+      try flush(&writer)
     }
+    try flush(&writer)
   }
 
   static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> BuildCache {

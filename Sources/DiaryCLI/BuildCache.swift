@@ -79,10 +79,14 @@ struct BuildCache: Sendable {
 
   /// Writes the cache beside `path` and renames it into place.
   func save(to path: String) throws(FileSystem.Error) {
-    var writer = BinaryWriter()
-    encode(&writer)
     let temporary = path + ".tmp"
-    try FileSystem.writeFile(temporary, writer.bytes)
+    let sink = try FileSink(creating: temporary)
+    var writer = BinaryWriter()
+    try encode(&writer) { writer throws(FileSystem.Error) in
+      try sink.write(writer.bytes)
+      writer.removeAll()
+    }
+    try sink.close()
     try FileSystem.rename(temporary, path)
   }
 }

@@ -94,8 +94,13 @@ extension AppState {
     guard var workout = workoutsByLocation[location] else { return start }
     var n = start
     while locationByID[workout.baseID.numbered(n)] != nil { n += 1 }
-    workout.id = workout.baseID.numbered(n)
-    workoutsByLocation[location] = workout
+    let id = workout.baseID.numbered(n)
+    if workout.id != id {
+      // Set only when it changes: the workout's storage stays shared with the parser's
+      // (or the cache's) copy instead of being copied for every workout.
+      workout.id = id
+      workoutsByLocation[location] = workout
+    }
     locationByID[workout.id] = location
     return n
   }

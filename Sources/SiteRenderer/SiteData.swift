@@ -2,7 +2,7 @@ import DiaryCore
 
 /// The state as page builders read it: the workouts newest first, and each workout's
 /// fingerprint computed once, from which every page's key is made.
-public struct SiteData: Sendable {
+public final class SiteData: Sendable {
   public let state: AppState
   public let config: SiteConfig
   private let configPrint: Fingerprint
@@ -18,6 +18,8 @@ public struct SiteData: Sendable {
     var whole: Fingerprint
     var row: Fingerprint
   }
+  /// Each workout's row, made once for all the pages that list it.
+  let rows: RowCache
   /// Changes whenever anything the site shows changes: the settings or any workout.
   let everything: Fingerprint
 
@@ -26,6 +28,7 @@ public struct SiteData: Sendable {
   public init(state: AppState, previous: SiteData? = nil) {
     self.state = state
     config = state.config
+    rows = RowCache(config: state.config)
     configPrint = state.config.fingerprint
     byDate = state.workouts(sortedBy: .date)
     // The other orders every build needs, one per core (each is kept in the state).

@@ -5,6 +5,9 @@ public struct BinaryWriter: Sendable {
 
   public init() {}
 
+  /// Empties the bytes, keeping their storage for what is written next.
+  public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
   public mutating func write(_ number: Int) {
     withUnsafeBytes(of: Int64(number).littleEndian) { bytes.append(contentsOf: $0) }
   }

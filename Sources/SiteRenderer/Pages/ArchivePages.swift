@@ -73,7 +73,7 @@ enum ArchivePages {
       fields["year"] = .object([
         "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
       ])
-      fields["rows"] = .list(month.workouts.map { WorkoutRow.make($0, config: config) })
+      fields["rows"] = .list(month.workouts.map(data.rows.row))
       fields["caption"] = .string("Workouts in \(month.label), newest first")
       fields["neighboursLabel"] = .string("Other months")
       return PageContext.make(path: path, title: month.label, config: config, fields)

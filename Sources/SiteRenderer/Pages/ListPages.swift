@@ -34,7 +34,7 @@ enum ListPages {
           "order": .string(order.rawValue),
           "orderLabel": .string(label(order)),
           "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
-          "rows": .list(slice.map { WorkoutRow.make($0, config: config) }),
+          "rows": .list(slice.map(data.rows.row)),
           "count": .number(Double(total)),
           "isEmpty": .bool(total == 0),
           "pagination": Pagination.make(page: number, of: pageCount, link: link),

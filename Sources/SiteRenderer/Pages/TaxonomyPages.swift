@@ -66,7 +66,7 @@ enum TaxonomyPages {
             "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
           ]),
           "totals": TotalsFields.make(totals, config: config),
-          "rows": .list(slice.map { WorkoutRow.make($0, config: config) }),
+          "rows": .list(slice.map(data.rows.row)),
           "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
           "pagination": Pagination.make(page: number, of: pageCount, link: link),
         ]

@@ -18,7 +18,6 @@ enum WorkoutPages {
 
   static func make(_ workout: Workout, newer: Workout?, older: Workout?, data: SiteData) -> Page {
     let path = Links.workout(workout.id)
-    let config = data.config
     var key = data.key("workout", workouts: CollectionOfOne(workout))
     for other in [newer, older] {
       // What the page shows of its neighbours: the name and the link, and the date.
@@ -28,7 +27,7 @@ enum WorkoutPages {
     }
     return Page(path: path, template: "workout", key: key) {
       var fields: [String: MustacheValue] = [
-        "workout": WorkoutRow.make(workout, config: config),
+        "workout": data.rows.row(workout),
         "customFields": .list(
           workout.customFields.map {
             .object(["key": .string($0.key), "value": .string($0.value)])
@@ -37,7 +36,7 @@ enum WorkoutPages {
       ]
       fields["newer"] = newer.map(neighbour) ?? .null
       fields["older"] = older.map(neighbour) ?? .null
-      return PageContext.make(path: path, title: workout.name, config: config, fields)
+      return PageContext.make(path: path, title: workout.name, config: data.config, fields)
     }
   }
 
