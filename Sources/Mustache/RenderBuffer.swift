@@ -54,6 +54,9 @@ struct RenderBuffer: ~Copyable {
     capacity = newCapacity
   }
 
+  /// The rendered bytes, as they are: valid UTF-8, since every piece appended was.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
   /// The rendered text.
   ///
   /// Swift validates UTF-8 byte by byte unless a whole buffer is ASCII, so the bytes are

@@ -96,6 +96,19 @@ public struct TemplateLibrary: Sendable {
     return try renderer.render(templateAt: index, context: context, capacity: capacity)
   }
 
+  /// Renders the template `name` with `context` into UTF-8 bytes, without making a `String`:
+  /// for output written straight to a file.
+  public func renderUTF8(_ name: String, _ context: MustacheValue) throws(MustacheRenderError)
+    -> [UInt8]
+  {
+    guard let index = indexByName[name], templates.indices.contains(index) else {
+      throw .unknownTemplate(name)
+    }
+    let capacity = max(1024, templates[index].sizeHint * 2)
+    let renderer = TemplateRenderer(templates: templates, maximumDepth: maximumDepth)
+    return try renderer.renderUTF8(templateAt: index, context: context, capacity: capacity)
+  }
+
   /// Renders the template `name` with an `Encodable` value converted by `init(encoding:)`.
   public func render<T: Encodable>(_ name: String, encoding value: T) throws -> String {
     try render(name, MustacheValue(encoding: value))

@@ -41,6 +41,16 @@ struct TemplateRenderer {
     return state.buffer.string
   }
 
+  /// Renders the template at `index` with `context` and returns its UTF-8 bytes.
+  func renderUTF8(templateAt index: Int, context: MustacheValue, capacity: Int)
+    throws(MustacheRenderError) -> [UInt8]
+  {
+    var state = State(context: context, capacity: capacity)
+    let template = templates[index]
+    try render(template, template.root, Frame(indent: "", overrides: [:]), &state)
+    return state.buffer.bytes
+  }
+
   private func render(
     _ template: Template, _ range: CodeRange, _ frame: Frame, _ state: inout State
   ) throws(MustacheRenderError) {

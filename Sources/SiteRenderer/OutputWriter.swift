@@ -97,8 +97,7 @@ public struct OutputWriter: Sendable {
           } else if job < exports.count + pageJobs {
             let start = (job - exports.count) * chunk
             for page in pages[start..<min(pages.count, start + chunk)] {
-              let text = try renderer.render(page)
-              try FileSystem.writeFile("\(staging)/\(page.path)", text: text)
+              try FileSystem.writeFile("\(staging)/\(page.path)", try renderer.renderUTF8(page))
             }
           } else {
             for file in assets {

@@ -1,4 +1,5 @@
 import DiaryCore
+import Mustache
 
 /// The state as page builders read it: the workouts newest first, and each workout's
 /// fingerprint computed once, from which every page's key is made.
@@ -20,6 +21,8 @@ public final class SiteData: Sendable {
   }
   /// Each workout's row, made once for all the pages that list it.
   let rows: RowCache
+  /// The fields every page shows of the site (`PageContext.site`).
+  let site: MustacheValue
   /// Changes whenever anything the site shows changes: the settings or any workout.
   let everything: Fingerprint
 
@@ -29,6 +32,7 @@ public final class SiteData: Sendable {
     self.state = state
     config = state.config
     rows = RowCache(config: state.config)
+    site = PageContext.site(state.config)
     configPrint = state.config.fingerprint
     byDate = state.workouts(sortedBy: .date)
     // The other orders every build needs, one per core (each is kept in the state).

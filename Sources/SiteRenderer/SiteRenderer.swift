@@ -21,4 +21,9 @@ public struct SiteRenderer: Sendable {
   public func render(_ page: Page) throws -> String {
     try library.render(page.template, page.context)
   }
+
+  /// One page's UTF-8 bytes.
+  public func renderUTF8(_ page: Page) throws -> [UInt8] {
+    try library.renderUTF8(page.template, page.context)
+  }
 }

@@ -120,9 +120,9 @@ public struct SiteUpdate: Sendable {
     outcome.rendered = pages.count
     let renderer = renderer
     let rendered = try pages.concurrentMap(chunkSize: 8) { page in
-      Result { try renderer.render(page) }
+      Result { try renderer.renderUTF8(page) }
     }.map { try $0.get() }
-    var files = zip(pages, rendered).map { OutputFile(path: $0.path, text: $1) }
+    var files = zip(pages, rendered).map { OutputFile(path: $0.path, bytes: $1) }
     files += changedAssets
     let commit = SiteCommit(output: output)
     var staged: [SiteCommit.Staged] = []

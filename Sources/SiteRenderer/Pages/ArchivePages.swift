@@ -42,7 +42,7 @@ enum ArchivePages {
         "isEmpty": .bool(years.isEmpty),
         "columnLabel": .string("Period"),
       ]
-      return PageContext.make(path: path, title: "Archive", config: config, fields)
+      return PageContext.make(path: path, title: "Archive", site: data.site, fields)
     }
   }
 
@@ -58,7 +58,7 @@ enum ArchivePages {
       fields["monthsCaption"] = .string("Months of \(year.label), newest first")
       fields["columnLabel"] = .string("Month")
       fields["neighboursLabel"] = .string("Other years")
-      return PageContext.make(path: path, title: year.label, config: config, fields)
+      return PageContext.make(path: path, title: year.label, site: data.site, fields)
     }
   }
 
@@ -73,10 +73,10 @@ enum ArchivePages {
       fields["year"] = .object([
         "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
       ])
-      fields["rows"] = .list(month.workouts.map(data.rows.row))
+      fields["rows"] = .list(data.rows.rows(month.workouts))
       fields["caption"] = .string("Workouts in \(month.label), newest first")
       fields["neighboursLabel"] = .string("Other months")
-      return PageContext.make(path: path, title: month.label, config: config, fields)
+      return PageContext.make(path: path, title: month.label, site: data.site, fields)
     }
   }
 

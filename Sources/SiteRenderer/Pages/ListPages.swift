@@ -34,14 +34,14 @@ enum ListPages {
           "order": .string(order.rawValue),
           "orderLabel": .string(label(order)),
           "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
-          "rows": .list(slice.map(data.rows.row)),
+          "rows": .list(data.rows.rows(slice)),
           "count": .number(Double(total)),
           "isEmpty": .bool(total == 0),
           "pagination": Pagination.make(page: number, of: pageCount, link: link),
         ]
         let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
         return PageContext.make(
-          path: path, title: "Workouts by \(label(order).lowercased())\(suffix)", config: config,
+          path: path, title: "Workouts by \(label(order).lowercased())\(suffix)", site: data.site,
           fields)
       }
     }

@@ -6,14 +6,26 @@ enum PageContext {
   static func make(
     path: String, title: String, config: SiteConfig, _ fields: [String: MustacheValue]
   ) -> MustacheValue {
+    make(path: path, title: title, site: site(config), fields)
+  }
+
+  /// The same, with the site's fields made once for all pages (`SiteData.site`).
+  static func make(
+    path: String, title: String, site: MustacheValue, _ fields: [String: MustacheValue]
+  ) -> MustacheValue {
     var all = fields
     all["root"] = .string(Page.root(forPath: path))
     all["title"] = .string(title)
-    all["site"] = .object([
+    all["site"] = site
+    return .object(all)
+  }
+
+  /// The site's title, author and home page.
+  static func site(_ config: SiteConfig) -> MustacheValue {
+    .object([
       "title": .string(config.title),
       "author": config.author.isEmpty ? .null : .string(config.author),
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
     ])
-    return .object(all)
   }
 }

@@ -36,7 +36,7 @@ enum TaxonomyPages {
         "isEmpty": .bool(terms.isEmpty),
         "emptyText": .string(taxonomy.emptyText),
       ]
-      return PageContext.make(path: path, title: taxonomy.title, config: config, fields)
+      return PageContext.make(path: path, title: taxonomy.title, site: data.site, fields)
     }
   }
 
@@ -66,13 +66,13 @@ enum TaxonomyPages {
             "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
           ]),
           "totals": TotalsFields.make(totals, config: config),
-          "rows": .list(slice.map(data.rows.row)),
+          "rows": .list(data.rows.rows(slice)),
           "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
           "pagination": Pagination.make(page: number, of: pageCount, link: link),
         ]
         let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
         return PageContext.make(
-          path: path, title: "\(taxonomy.label): \(term.label)\(suffix)", config: config, fields
+          path: path, title: "\(taxonomy.label): \(term.label)\(suffix)", site: data.site, fields
         )
       }
     }

@@ -36,7 +36,7 @@ enum WorkoutPages {
       ]
       fields["newer"] = newer.map(neighbour) ?? .null
       fields["older"] = older.map(neighbour) ?? .null
-      return PageContext.make(path: path, title: workout.name, config: data.config, fields)
+      return PageContext.make(path: path, title: workout.name, site: data.site, fields)
     }
   }
 

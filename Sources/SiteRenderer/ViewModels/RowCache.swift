@@ -16,11 +16,24 @@ final class RowCache: Sendable {
   }
 
   func row(_ workout: Workout) -> MustacheValue {
-    if let row = rows.withLock({ $0[workout.id] }) { return row }
-    let row = WorkoutRow.make(workout, config: config)
-    rows.withLock { rows in
-      if rows.count < limit { rows[workout.id] = row }
+    rows(CollectionOfOne(workout))[0]
+  }
+
+  /// The rows of `workouts`, in order: the lock is taken twice per page, not per row, so the
+  /// cores rendering pages seldom wait for each other.
+  func rows(_ workouts: some Collection<Workout>) -> [MustacheValue] {
+    var found = rows.withLock { rows in workouts.map { rows[$0.id] } }
+    var made: [(WorkoutID, MustacheValue)] = []
+    for (index, workout) in zip(found.indices, workouts) where found[index] == nil {
+      let row = WorkoutRow.make(workout, config: config)
+      found[index] = row
+      made.append((workout.id, row))
     }
-    return row
+    if !made.isEmpty {
+      rows.withLock { rows in
+        for (id, row) in made where rows.count < limit { rows[id] = row }
+      }
+    }
+    return found.map { $0 ?? .null }
   }
 }
