@@ -6,10 +6,11 @@ import SiteRenderer
 extension BuildCache {
   private static let magic: UInt64 = 0x4449_4152_5943_4143  // "DIARYCAC"
 
-  /// Writes the cache into `writer`, handing what it holds to `flush` now and then (and at the
-  /// end), so the bytes of a large journal never sit whole in memory.
-  func encode(
-    _ writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+  /// The head of the cache and the journal's files (what is known before the site is written),
+  /// handed to `flush` now and then, so a large journal's bytes never sit whole in memory.
+  static func encodeHead(
+    settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
+    into writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
   ) throws(FileSystem.Error) {
     writer.write(Self.magic)
     writer.write(Self.format)
@@ -17,11 +18,18 @@ extension BuildCache {
     writer.write(linksExternalSites)
     writer.write(readAt)
     writer.write(files.count)
-    // In no particular order: the cache is read whole into dictionaries.
-    for file in files.values {
+    for file in files {
       file.encode(&writer)
       if writer.bytes.count > 1 << 20 { try flush(&writer) }
     }
+    try flush(&writer)
+  }
+
+  /// The rest: the site's keys and where each export's fragments lie.
+  static func encodeTail(
+    keys: SiteUpdate.Keys, exports: [String: ExportLayout], into writer: inout BinaryWriter,
+    flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+  ) throws(FileSystem.Error) {
     writer.write(keys.count)
     for (path, key) in keys {
       writer.write(path)

@@ -76,17 +76,4 @@ struct BuildCache: Sendable {
     var reader = BinaryReader(bytes)
     return try? decode(&reader)
   }
-
-  /// Writes the cache beside `path` and renames it into place.
-  func save(to path: String) throws(FileSystem.Error) {
-    let temporary = path + ".tmp"
-    let sink = try FileSink(creating: temporary)
-    var writer = BinaryWriter()
-    try encode(&writer) { writer throws(FileSystem.Error) in
-      try sink.write(writer.bytes)
-      writer.removeAll()
-    }
-    try sink.close()
-    try FileSystem.rename(temporary, path)
-  }
 }

@@ -54,18 +54,16 @@ enum BuildCommand {
     do {
       let written = try build.write(
         to: output, library: library, journal: session, readAt: readAt, cache: cache)
-      ExitHandoff.keep([session.state, session.files, build, cache, written] as [any Sendable])
+      ExitHandoff.keep([session.state, session.files, build, cache] as [any Sendable])
       var details = "\(written.files) files"
       if let update = written.update {
         details +=
           "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered, "
           + "\(DiagnosticPrinter.count(update.written, "file")) written, \(update.removed) removed"
       }
-      do {
-        try written.cache.save(to: BuildCache.path(forOutput: output))
-      } catch {
+      if let failure = written.cacheFailure {
         console.printError(
-          "\(error.path): warning: the build cache was not saved: \(error.message)")
+          "\(failure.path): warning: the build cache was not saved: \(failure.message)")
       }
       progress.done(
         "Built \(DiagnosticPrinter.count(session.state.workoutCount, "workout")) into "

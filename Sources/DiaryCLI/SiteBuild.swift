@@ -51,7 +51,8 @@ struct SiteBuild {
     /// Pages rendered, files written and removed when the build updated the last one's site;
     /// nil after a full build.
     var update: (rendered: Int, written: Int, removed: Int)?
-    var cache: BuildCache
+    /// Why the cache for the next build could not be saved, if it could not.
+    var cacheFailure: FileSystem.Error?
   }
 
   /// Renders and writes the site into `output`. With a cache of the last build made with the
@@ -67,40 +68,66 @@ struct SiteBuild {
     let renderer = SiteRenderer(library: library)
     let writer = OutputWriter(output: output)
     let settings = BuildCache.settings(config: state.config, theme: theme)
-    var next = BuildCache(
-      settings: settings, linksExternalSites: state.config.linksExternalSites,
-      readAt: readAt, files: [:], keys: [:], exports: [:])
-    for file in journal.files { next.files[file.path] = file }
+    let cachePath = BuildCache.path(forOutput: output)
     try writer.prepare()
-    if let cache, cache.settings == settings,
-      FileSystem.exists(output + "/" + OutputWriter.markerName)
-    {
+    let incremental =
+      cache.map { $0.settings == settings } == true
+      && FileSystem.exists(output + "/" + OutputWriter.markerName)
+    if incremental {
       // Gone first: a build stopped half way leaves no cache, so the next one is full.
-      try FileSystem.removeTree(BuildCache.path(forOutput: output))
-      // What is on disk now: a page deleted by hand is written again, a file diary did not
-      // make (or left half-written when killed) is removed.
-      let onDisk = Set(SiteFiles.list(output))
-      let previous = cache.keys.filter { onDisk.contains($0.key) }
-      let update: SiteUpdate.Outcome
-      do {
-        update = try SiteUpdate(output: output, renderer: renderer).apply(
-          plan, assets: theme.assets, previous: previous
-        ) { cache.exportPieces(path: $0, in: output) }
-        for path in onDisk.sorted()
-        where update.keys[path] == nil && path != OutputWriter.markerName {
-          try SiteFiles.remove(path, in: output)
-        }
-      } catch {
-        throw InPlaceFailure(underlying: error)
-      }
-      next.keys = update.keys
-      next.exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
-      return Written(
-        files: update.keys.count,
-        update: (update.rendered, update.written.count, update.removed.count), cache: next)
+      try FileSystem.removeTree(cachePath)
     }
-    next.exports = try writer.write(plan, renderer: renderer, assets: theme.assets)
-    next.keys = SiteUpdate.keys(of: plan, assets: theme.assets)
-    return Written(files: next.keys.count, update: nil, cache: next)
+    // The next build's cache is written while the site is: first the journal's files.
+    let nextCache = BuildCacheWriter(path: cachePath)
+    nextCache.start(
+      settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
+      files: journal.files)
+    var written = Written(files: 0)
+    var keys: SiteUpdate.Keys
+    var exports: [String: ExportLayout]
+    do {
+      if let cache, incremental {
+        let update = try updateInPlace(
+          output: output, plan: plan, renderer: renderer, previous: cache)
+        keys = update.keys
+        exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
+        written.update = (update.rendered, update.written.count, update.removed.count)
+      } else {
+        exports = try writer.write(plan, renderer: renderer, assets: theme.assets)
+        keys = SiteUpdate.keys(of: plan, assets: theme.assets)
+      }
+    } catch {
+      nextCache.abandon()
+      throw error
+    }
+    written.files = keys.count
+    do throws(FileSystem.Error) {
+      try nextCache.finish(keys: keys, exports: exports)
+    } catch {
+      written.cacheFailure = error
+    }
+    return written
+  }
+
+  /// Renders the pages whose key changed since `previous` and commits the changed files.
+  private func updateInPlace(
+    output: String, plan: SitePlan, renderer: SiteRenderer, previous cache: BuildCache
+  ) throws -> SiteUpdate.Outcome {
+    // What is on disk now: a page deleted by hand is written again, a file diary did not
+    // make (or left half-written when killed) is removed.
+    let onDisk = Set(SiteFiles.list(output))
+    let previous = cache.keys.filter { onDisk.contains($0.key) }
+    do {
+      let update = try SiteUpdate(output: output, renderer: renderer).apply(
+        plan, assets: theme.assets, previous: previous
+      ) { cache.exportPieces(path: $0, in: output) }
+      for path in onDisk.sorted()
+      where update.keys[path] == nil && path != OutputWriter.markerName {
+        try SiteFiles.remove(path, in: output)
+      }
+      return update
+    } catch {
+      throw InPlaceFailure(underlying: error)
+    }
   }
 }

@@ -1,0 +1,63 @@
+import DiaryCore
+import DiaryFileSystem
+import Dispatch
+import SiteRenderer
+
+/// Writes a build cache in two steps: the journal's files on another core while the site is
+/// being written, then the site's keys and export layouts once they are known. Written beside
+/// its place and renamed into it, so a cache is either whole or missing.
+final class BuildCacheWriter: @unchecked Sendable {
+  let path: String
+  private var temporary: String { path + ".tmp" }
+  private let done = DispatchGroup()
+  // Set by the job `start` runs, read only after `done` was waited for.
+  private var sink: FileSink?
+  private var failure: FileSystem.Error?
+
+  init(path: String) {
+    self.path = path
+  }
+
+  /// Starts writing the head and the files.
+  func start(settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile]) {
+    let temporary = temporary
+    DispatchQueue.global().async(group: done) { [self] in
+      do throws(FileSystem.Error) {
+        let sink = try FileSink(creating: temporary)
+        var writer = BinaryWriter()
+        try BuildCache.encodeHead(
+          settings: settings, linksExternalSites: linksExternalSites, readAt: readAt,
+          files: files, into: &writer
+        ) { writer throws(FileSystem.Error) in
+          try sink.write(writer.bytes)
+          writer.removeAll()
+        }
+        self.sink = sink
+      } catch {
+        failure = error
+      }
+    }
+  }
+
+  /// Waits for the files, writes the rest and renames the cache into place.
+  func finish(keys: SiteUpdate.Keys, exports: [String: ExportLayout]) throws(FileSystem.Error) {
+    done.wait()
+    if let failure { throw failure }
+    guard let sink else { return }
+    var writer = BinaryWriter()
+    try BuildCache.encodeTail(keys: keys, exports: exports, into: &writer) {
+      writer throws(FileSystem.Error) in
+      try sink.write(writer.bytes)
+      writer.removeAll()
+    }
+    try sink.close()
+    try FileSystem.rename(temporary, path)
+  }
+
+  /// Waits for the files and removes what was written: the build failed.
+  func abandon() {
+    done.wait()
+    sink = nil
+    try? FileSystem.removeTree(temporary)
+  }
+}
