@@ -116,6 +116,8 @@ final class LiveSite {
         self.keys = update.keys
         fragments.merge(update.fragments) { _, made in made }
       } else {
+        // The site will no longer be what `diary build`'s cache describes: that cache goes.
+        try FileSystem.removeTree(BuildCache.path(forOutput: output))
         try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets)
         let keys = SiteUpdate.keys(of: plan, assets: theme.assets)
         outcome.rendered = plan.pages.count

@@ -177,3 +177,25 @@ struct BuildCacheInterruptionTests {
     #expect(try fileTree(folder.output) == before)
   }
 }
+
+@Suite("Builds with a cache, after serve")
+struct BuildCacheAfterServeTests {
+  @Test("serve drops diary build's cache: a build after serving starts from the site it finds")
+  func serveDropsTheCache() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    let build = { runCLI(["build", "--journal", folder.journal, "--output", folder.output]) }
+    try #require(build().status == 0)
+    let original = try fileTree(folder.output)
+    // Serve an edit, then undo it while not serving.
+    let site = LiveSite(journal: folder.journal, output: folder.output, templates: nil)
+    try folder.write("journal/2026/2026-10.md", SampleJournal.october + "\nLegs felt fresh.\n")
+    #expect(site.rebuild().succeeded)
+    #expect(!FileManager.default.fileExists(atPath: BuildCache.path(forOutput: folder.output)))
+    try folder.write("journal/2026/2026-10.md", SampleJournal.october)
+    let again = build()
+    #expect(again.status == 0)
+    #expect(!again.out.contains("rendered"), "a full build: \(again.out)")
+    #expect(try fileTree(folder.output) == original)
+  }
+}
