@@ -140,8 +140,9 @@ public struct OutputWriter: Sendable {
     try prepare()
     do throws(FileSystem.Error) {
       try FileSystem.makeFolders(staging)
-      var folders: Set<String> = [staging]
-      for path in paths { try makeParents(of: "\(staging)/\(path)", known: &folders) }
+      // Folders named relative to the site: short strings, mostly one ("workouts").
+      var folders: Set<Substring> = [""]
+      for path in paths { try makeParents(of: path[...], in: staging, known: &folders) }
     } catch {
       throw Failure.io(error)
     }
@@ -173,12 +174,13 @@ public struct OutputWriter: Sendable {
     return false
   }
 
-  private func makeParents(of path: String, known: inout Set<String>) throws(FileSystem.Error) {
-    guard let slash = path.lastIndex(of: "/") else { return }
-    let folder = String(path[..<slash])
+  private func makeParents(of path: Substring, in root: String, known: inout Set<Substring>)
+    throws(FileSystem.Error)
+  {
+    let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
     if known.contains(folder) { return }
-    try makeParents(of: folder, known: &known)
-    try FileSystem.makeFolder(folder)
+    try makeParents(of: folder, in: root, known: &known)
+    try FileSystem.makeFolder(root + "/" + folder)
     known.insert(folder)
   }
 }
