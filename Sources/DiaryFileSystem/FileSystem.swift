@@ -114,14 +114,6 @@ public enum FileSystem {
     try bytes.withUnsafeBytes { writeAll($0, to: descriptor, path: path) }.get()
   }
 
-  /// Writes the text's UTF-8 bytes, without copying them first.
-  public static func writeFile(_ path: String, text: String) throws(Error) {
-    var text = text
-    let descriptor = try create(path)
-    defer { close(descriptor) }
-    try text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }.get()
-  }
-
   /// Opens `path` for writing, created or emptied.
   static func create(_ path: String) throws(Error) -> Int32 {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -26,14 +26,9 @@ struct BuildCacheTests {
 
     /// A clean build beside, compared file by file with the cached build's site.
     func matchesCleanBuild(_ outcome: CLIOutcome, after step: String) throws -> Bool {
-      let clean = folder.root + "/clean-site"
-      let reference = runCLI(
-        ["build", "--quiet", "--clean", "--journal", folder.journal, "--output", clean])
-      #expect(reference.status == outcome.status, "\(step): \(outcome.error)")
-      let difference = firstDifference(
-        live: try fileTree(folder.output), clean: try fileTree(clean))
-      #expect(difference == nil, "after \(step): \(difference ?? "")")
-      return difference == nil
+      try siteMatchesCleanBuild(
+        folder.output, of: folder.journal, succeeded: outcome.status == 0, after: step,
+        scratch: folder.root)
     }
   }
 

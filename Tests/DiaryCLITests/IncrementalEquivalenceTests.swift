@@ -33,17 +33,9 @@ struct IncrementalEquivalenceTests {
     /// Builds the journal from scratch with `diary build` and compares every file's bytes (and
     /// the set of files) with the live site's; returns whether they are the same.
     func matchesCleanBuild(_ outcome: LiveSite.Outcome, after step: String) throws -> Bool {
-      let clean = folder.root + "/clean-site"
-      let build = runCLI(
-        ["build", "--quiet", "--clean", "--journal", folder.journal, "--output", clean])
-      let served = outcome.succeeded ? "succeeded" : "failed"
-      #expect(
-        (build.status == 0) == outcome.succeeded,
-        "\(step): build exited \(build.status), serve \(served)")
-      let difference = firstDifference(
-        live: try fileTree(folder.output), clean: try fileTree(clean))
-      #expect(difference == nil, "after \(step): \(difference ?? "")")
-      return difference == nil
+      try siteMatchesCleanBuild(
+        folder.output, of: folder.journal, succeeded: outcome.succeeded, after: step,
+        scratch: folder.root)
     }
   }
 
@@ -109,9 +101,24 @@ struct IncrementalEquivalenceTests {
   }
 }
 
+/// Builds `journal` from scratch with `diary build --clean` (into `scratch/clean-site`) and
+/// compares every file's bytes, and the set of files, with `site`; records the first difference
+/// and returns whether they are the same. `succeeded` is whether the build of `site` did: a
+/// clean build must succeed or fail alike (a failed one leaves its last site).
+func siteMatchesCleanBuild(
+  _ site: String, of journal: String, succeeded: Bool, after step: String, scratch: String
+) throws -> Bool {
+  let clean = scratch + "/clean-site"
+  let build = runCLI(["build", "--quiet", "--clean", "--journal", journal, "--output", clean])
+  #expect((build.status == 0) == succeeded, "\(step): a clean build exited \(build.status)")
+  let difference = firstDifference(live: try fileTree(site), clean: try fileTree(clean))
+  #expect(difference == nil, "after \(step): \(difference ?? "")")
+  return difference == nil
+}
+
 /// The first file whose bytes differ between the live site and a clean build, with the first
 /// line that differs; nil when both hold the same files with the same bytes.
-func firstDifference(live: [String: Data], clean: [String: Data]) -> String? {
+private func firstDifference(live: [String: Data], clean: [String: Data]) -> String? {
   for path in Set(live.keys).union(clean.keys).sorted() where live[path] != clean[path] {
     guard let served = live[path] else { return "\(path) is missing from the live site" }
     guard let built = clean[path] else { return "\(path) is in the live site only" }
