@@ -121,10 +121,8 @@ struct SiteBuild {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(
         plan, assets: theme.assets, previous: previous
       ) { cache.exportPieces(path: $0, in: output) }
-      for path in onDisk.sorted()
-      where update.keys[path] == nil && path != OutputWriter.markerName {
-        try SiteFiles.remove(path, in: output)
-      }
+      let foreign = onDisk.filter { update.keys[$0] == nil && $0 != OutputWriter.markerName }
+      for path in foreign.sorted() { try SiteFiles.remove(path, in: output) }
       return update
     } catch {
       throw InPlaceFailure(underlying: error)
