@@ -1,5 +1,4 @@
 import DiaryCore
-import Synchronization
 
 /// Where each kind of page lives, relative to the site's root. Templates prefix `{{root}}`.
 /// Every link names a file, never a bare folder, so the site works from `file://`.
@@ -36,7 +35,7 @@ enum Links {
     return member
   }
 
-  private static let members = Mutex<[String: String]>([:])
+  private static let members = Locked<[String: String]>([:])
 
   /// The list page `number` (1-based) of a sort order.
   static func list(_ order: SortOrder, page number: Int, defaultSort: SortOrder) -> String {

@@ -1,5 +1,4 @@
 import DiaryCore
-import Synchronization
 import DiaryFileSystem
 
 /// Writes a whole site beside the output folder, then swaps it in: a failed or interrupted build
@@ -81,7 +80,8 @@ public struct OutputWriter: Sendable {
     -> [String: ExportLayout]
   {
     let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
-    let layouts = LayoutSlots(count: plan.exports.count)
+    // Each export's layout, set by the one worker that wrote it.
+    let layouts = Locked<[String: ExportLayout]>([:])
     try replace(paths: paths) { staging in
       let pages = plan.pages
       let exports = plan.exports
@@ -93,7 +93,7 @@ public struct OutputWriter: Sendable {
         Result {
           if job < exports.count {
             let layout = try Self.write(exports[job], to: "\(staging)/\(exports[job].path)")
-            layouts.set(job, layout)
+            layouts.withLock { $0[exports[job].path] = layout }
           } else if job < exports.count + pageJobs {
             let start = (job - exports.count) * chunk
             for page in pages[start..<min(pages.count, start + chunk)] {
@@ -108,9 +108,7 @@ public struct OutputWriter: Sendable {
       }
       for result in results { try result.get() }
     }
-    var byPath: [String: ExportLayout] = [:]
-    for (export, layout) in zip(plan.exports, layouts.values) { byPath[export.path] = layout }
-    return byPath
+    return layouts.withLock { $0 }
   }
 
   /// An export, piece by piece; returns where its pieces lie.
@@ -182,19 +180,5 @@ public struct OutputWriter: Sendable {
     try makeParents(of: folder, in: root, known: &known)
     try FileSystem.makeFolder(root + "/" + folder)
     known.insert(folder)
-  }
-}
-
-/// The layouts of the exports, each set by the one worker that wrote it.
-private final class LayoutSlots: @unchecked Sendable {
-  private let lock = Mutex<[Int: ExportLayout]>([:])
-  private let count: Int
-
-  init(count: Int) { self.count = count }
-
-  func set(_ index: Int, _ layout: ExportLayout) { lock.withLock { $0[index] = layout } }
-
-  var values: [ExportLayout] {
-    lock.withLock { slots in (0..<count).compactMap { slots[$0] } }
   }
 }

@@ -1,10 +1,9 @@
-import Synchronization
 
 /// The workouts of one state in each list order, sorted on first use: pages ask for the same
 /// orders many times per build. The reducer starts a fresh cache with every change.
 final class SortedWorkoutsCache: Sendable {
-  private let sorted = Mutex<[SortOrder: [Workout]]>([:])
-  private let journalOrder = Mutex<[Workout]?>(nil)
+  private let sorted = Locked<[SortOrder: [Workout]]>([:])
+  private let journalOrder = Locked<[Workout]?>(nil)
 
   /// Every workout in journal order (path, then line).
   func workoutsInJournalOrder(from state: AppState) -> [Workout] {

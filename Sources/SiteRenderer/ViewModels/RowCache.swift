@@ -1,12 +1,11 @@
 import DiaryCore
 import Mustache
-import Synchronization
 
 /// The rows of one plan's workouts, each made once and shared by every page that lists it (the
 /// three lists, its month, its type and tags). Holds at most `limit` rows, so a very large
 /// journal's build stays within bounded memory: past the limit, rows are made for each use.
 final class RowCache: Sendable {
-  private let rows = Mutex<[WorkoutID: MustacheValue]>([:])
+  private let rows = Locked<[WorkoutID: MustacheValue]>([:])
   private let config: SiteConfig
   private let limit: Int
 
