@@ -1,4 +1,3 @@
-
 /// The workouts of one state in each list order, sorted on first use: pages ask for the same
 /// orders many times per build. The reducer starts a fresh cache with every change.
 final class SortedWorkoutsCache: Sendable {
