@@ -19,7 +19,7 @@ enum BuildCommand {
           help: "Ignore the cache of the last build (._site.diary-cache): parse every file and "
             + "write every page."),
         .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
-        .init(name: "verbose", value: nil, help: "Print each step with its timing."),
+        .init(name: "verbose", value: nil, help: "Print each step with its time and memory."),
       ],
       examples: [
         "diary build",
