@@ -119,30 +119,44 @@ public struct SiteUpdate: Sendable {
     let changedAssets = assets.filter { previous[$0.path] != keys[$0.path] }
     outcome.rendered = pages.count
     let renderer = renderer
-    let rendered = try pages.concurrentMap(chunkSize: 8) { page in
-      Result { try renderer.renderUTF8(page) }
-    }.map { try $0.get() }
-    var files = zip(pages, rendered).map { OutputFile(path: $0.path, bytes: $1) }
-    files += changedAssets
-    let commit = SiteCommit(output: output)
-    var staged: [SiteCommit.Staged] = []
-    for export in exports {
-      let previous = fragments(export.path)
-      let pieces = Self.pieces(of: export, reusing: previous)
-      outcome.fragments[export.path] = pieces
-      if let previous, pieces.isSameText(as: previous) { continue }
-      staged.append(try Self.stage(pieces, as: export.path, in: commit))
-    }
     let output = output
-    let written = files.concurrentMap(chunkSize: 8) { file in
-      Result { () throws(FileSystem.Error) -> SiteCommit.Staged? in
-        let path = output + "/" + file.path
-        if case .success(let bytes) = FileSystem.readFile(path), bytes == file.bytes { return nil }
-        return try commit.stage(file.path, bytes: file.bytes)
+    let commit = SiteCommit(output: output)
+    let previousPieces = exports.map { fragments($0.path) }
+    /// A file staged when its bytes differ from the file on disk.
+    let stageIfChanged = { @Sendable (path: String, bytes: [UInt8]) throws -> SiteCommit.Staged? in
+      if case .success(let old) = FileSystem.readFile(output + "/" + path), old == bytes {
+        return nil
+      }
+      return try commit.stage(path, bytes: bytes)
+    }
+    // One list of jobs, so the exports are made while the other core renders pages.
+    let exportJobs = exports.indices.map { index in
+      { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
+        let export = exports[index]
+        let previous = previousPieces[index]
+        let pieces = Self.pieces(of: export, reusing: previous)
+        if let previous, pieces.isSameText(as: previous) { return (nil, pieces) }
+        return (try Self.stage(pieces, as: export.path, in: commit), pieces)
       }
     }
-    for result in written {
-      if let file = try result.get() { staged.append(file) }
+    let pageJobs = pages.map { page in
+      { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
+        (try stageIfChanged(page.path, try renderer.renderUTF8(page)), nil)
+      }
+    }
+    let assetJobs = changedAssets.map { asset in
+      { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
+        (try stageIfChanged(asset.path, asset.bytes), nil)
+      }
+    }
+    let results = (exportJobs + pageJobs + assetJobs).concurrentMap(chunkSize: 1) { job in
+      Result { try job() }
+    }
+    var staged: [SiteCommit.Staged] = []
+    for (index, result) in results.enumerated() {
+      let (file, pieces) = try result.get()
+      if let file { staged.append(file) }
+      if index < exports.count, let pieces { outcome.fragments[exports[index].path] = pieces }
     }
     outcome.written = staged.map(\.path).sorted()
     outcome.removed = previous.keys.filter { keys[$0] == nil }.sorted()
