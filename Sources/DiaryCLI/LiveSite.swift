@@ -146,22 +146,11 @@ final class LiveSite {
     for path in paths {
       actions.append(.fileRemoved(path: path))
       readErrors[path] = nil
-      if current.contains(path), let file = read(path) {
-        actions += JournalParser.actions(
-          forFile: file.path, bytes: file.bytes,
-          options: ParseOptions(linksExternalSites: store.state.config.linksExternalSites))
-      }
     }
-    store.dispatch(actions)
-  }
-
-  private func read(_ path: String) -> JournalFile? {
-    switch FileSystem.readFile(path) {
-    case .success(let bytes): return JournalFile(path: path, bytes: bytes)
-    case .failure(let error):
-      readErrors[path] = .error(at: .file(path), "cannot read file: \(error.message)")
-      return nil
-    }
+    let parsed = JournalSession.readAndParse(
+      paths.filter(current.contains), config: store.state.config)
+    for error in parsed.readErrors { readErrors[error.location.path] = error }
+    store.dispatch(actions + parsed.files.flatMap(\.actions))
   }
 
   private func loadConfig() {

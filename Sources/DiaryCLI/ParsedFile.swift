@@ -13,7 +13,7 @@ struct ParsedFile: Sendable {
   var workouts: [Workout]
   var diagnostics: [Diagnostic]
 
-  /// What the reducer gets: the same as `JournalParser.actions(forFile:…)`.
+  /// What the reducer gets for the file: its workouts, then its diagnostics.
   var actions: [Action] {
     workouts.map(Action.workoutAdded) + [.diagnosticsReported(path: path, diagnostics)]
   }

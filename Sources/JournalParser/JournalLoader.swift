@@ -5,18 +5,6 @@ import DiaryFileSystem
   import Glibc
 #endif
 
-/// One Markdown file of the journal, as read from disk.
-public struct JournalFile: Equatable, Sendable {
-  /// The path as shown in diagnostics: the journal folder as given, then the relative path.
-  public var path: String
-  public var bytes: [UInt8]
-
-  public init(path: String, bytes: [UInt8]) {
-    self.path = path
-    self.bytes = bytes
-  }
-}
-
 /// Finds every `*.md` file under a journal folder, in path order. Problems (missing or
 /// unreadable folders and files, symlink loops) become diagnostics naming the path.
 public enum JournalLoader {
