@@ -19,7 +19,8 @@ final class EncodingSlot {
   enum Content {
     case empty
     case value(MustacheValue)
-    case object([String: EncodingSlot])
+    /// Fields in the order they were first encoded, with an index by name.
+    case object(names: [String], slots: [String: EncodingSlot])
     case list([EncodingSlot])
   }
 
@@ -30,7 +31,10 @@ final class EncodingSlot {
     switch content {
     case .empty: return .null
     case .value(let value): return value
-    case .object(let fields): return .object(fields.mapValues { $0.resolved() })
+    case .object(let names, let slots):
+      var fields = MustacheObject(minimumCapacity: names.count)
+      for name in names { fields[name] = slots[name]?.resolved() ?? .null }
+      return .object(fields)
     case .list(let items): return .list(items.map { $0.resolved() })
     }
   }
@@ -47,7 +51,7 @@ final class EncodingSlot {
   /// Turns the content into an object (keeping existing fields) and returns nothing.
   func makeObject() {
     if case .object = content { return }
-    content = .object([:])
+    content = .object(names: [], slots: [:])
   }
 
   /// Turns the content into a list (keeping existing items).
@@ -58,12 +62,13 @@ final class EncodingSlot {
 
   /// Returns the cell for `key`, creating it; the content must be an object.
   func field(_ key: String) -> EncodingSlot {
-    guard case .object(var fields) = content else { return EncodingSlot() }
-    if let existing = fields[key] { return existing }
+    guard case .object(var names, var slots) = content else { return EncodingSlot() }
+    if let existing = slots[key] { return existing }
     let slot = EncodingSlot()
     content = .empty
-    fields[key] = slot
-    content = .object(fields)
+    names.append(key)
+    slots[key] = slot
+    content = .object(names: names, slots: slots)
     return slot
   }
 

@@ -12,7 +12,7 @@ public enum MustacheValue: Sendable, Equatable {
   /// A list: a section renders once per element; an empty list is falsy.
   case list([MustacheValue])
   /// An object: a section pushes it on the context stack; names are looked up in it.
-  case object([String: MustacheValue])
+  case object(MustacheObject)
   /// The absence of a value: falsy, renders as the empty string.
   case null
 }
@@ -73,7 +73,9 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
   /// Creates an `.object` value from a dictionary literal; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    var fields = MustacheObject(minimumCapacity: elements.count)
+    for (key, value) in elements { fields[key] = value }
+    self = .object(fields)
   }
 }
 

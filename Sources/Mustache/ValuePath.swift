@@ -1,16 +1,16 @@
 /// A lookup path resolved at compile time: `.`, a single key, or dotted keys.
 enum ValuePath: Sendable, Equatable {
   case implicit
-  case key(String)
-  case dotted([String])
+  case key(MustacheKey)
+  case dotted([MustacheKey])
 
   init(_ name: String) {
     if name == "." {
       self = .implicit
     } else if name.utf8.contains(UInt8(ascii: ".")) {
-      self = .dotted(name.split(separator: ".").map(String.init))
+      self = .dotted(name.split(separator: ".").map { MustacheKey(String($0)) })
     } else {
-      self = .key(name)
+      self = .key(MustacheKey(name))
     }
   }
 }

@@ -32,7 +32,7 @@ enum ArchivePages {
     let path = Links.archive
     let config = data.config
     return Page(path: path, template: "archive", key: data.keyOfEverything()) {
-      let fields: [String: MustacheValue] = [
+      let fields: MustacheObject = [
         "totals": TotalsFields.make(Totals(years.flatMap(\.workouts)), config: config),
         "years": .list(
           years.map { year in
@@ -83,7 +83,7 @@ enum ArchivePages {
   /// What a year's and a month's page share: totals, the workout table, the neighbours.
   private static func periodFields(
     _ period: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
-  ) -> [String: MustacheValue] {
+  ) -> MustacheObject {
     [
       "totals": TotalsFields.make(Totals(period.workouts), config: config),
       "newer": newer.map(link) ?? .null,
@@ -94,7 +94,7 @@ enum ArchivePages {
 
   /// A table row: the period's name, link and totals, plus `extra` fields.
   static func row(
-    _ period: ArchivePeriod, config: SiteConfig, extra: [String: MustacheValue] = [:]
+    _ period: ArchivePeriod, config: SiteConfig, extra: MustacheObject = [:]
   ) -> MustacheValue {
     var fields = extra
     fields["label"] = .string(period.label)

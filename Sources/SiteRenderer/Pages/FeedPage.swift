@@ -16,7 +16,7 @@ enum FeedPage {
     let newest = Array(data.byDate.prefix(limit))
     return [
       Page(path: path, template: "feed.xml", key: data.key("feed", workouts: newest)) {
-        let fields: [String: MustacheValue] = [
+        let fields: MustacheObject = [
           "feedTitle": .string(XMLText.clean(config.title)),
           "authorName": .string(
             XMLText.clean(config.author.isEmpty ? config.title : config.author)),

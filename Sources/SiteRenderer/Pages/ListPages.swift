@@ -29,7 +29,7 @@ enum ListPages {
       key.combine(pageCount)
       key.combine(total)
       return Page(path: path, template: "list", key: key) {
-        let fields: [String: MustacheValue] = [
+        let fields: MustacheObject = [
           "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
           "order": .string(order.rawValue),
           "orderLabel": .string(label(order)),
@@ -93,7 +93,7 @@ enum Pagination {
         ]))
       last = number
     }
-    var fields: [String: MustacheValue] = [
+    var fields: MustacheObject = [
       "page": .number(Double(page)),
       "pageCount": .number(Double(count)),
       "pages": .list(pages),

@@ -15,7 +15,7 @@ enum NotFoundPage {
       ("All workouts", home), ("Archive", Links.archive), ("Types", Links.types),
       ("Tags", Links.tags),
     ]
-    let fields: [String: MustacheValue] = [
+    let fields: MustacheObject = [
       "links": .list(links.map { .object(["label": .string($0.0), "url": .string($0.1)]) })
     ]
     let context = PageContext.make(path: path, title: "Page not found", config: config, fields)

@@ -4,14 +4,14 @@ import Mustache
 /// The data every page shares: the way back to the root, the site's title, the page's title.
 enum PageContext {
   static func make(
-    path: String, title: String, config: SiteConfig, _ fields: [String: MustacheValue]
+    path: String, title: String, config: SiteConfig, _ fields: MustacheObject
   ) -> MustacheValue {
     make(path: path, title: title, site: site(config), fields)
   }
 
   /// The same, with the site's fields made once for all pages (`SiteData.site`).
   static func make(
-    path: String, title: String, site: MustacheValue, _ fields: [String: MustacheValue]
+    path: String, title: String, site: MustacheValue, _ fields: MustacheObject
   ) -> MustacheValue {
     var all = fields
     all["root"] = .string(Page.root(forPath: path))

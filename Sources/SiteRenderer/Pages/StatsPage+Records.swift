@@ -39,7 +39,7 @@ extension StatsPage {
   private static func row(_ name: String, result: String?, _ workout: Workout, units: UnitSystem)
     -> MustacheValue
   {
-    var fields: [String: MustacheValue] = [
+    var fields: MustacheObject = [
       "record": .string(name),
       "result": .string(result ?? "–"),
       "name": .string(workout.name),

@@ -18,9 +18,9 @@ enum StatsPage {
     ]
   }
 
-  static func fields(_ state: AppState) -> [String: MustacheValue] {
+  static func fields(_ state: AppState) -> MustacheObject {
     let config = state.config
-    var fields: [String: MustacheValue] = [
+    var fields: MustacheObject = [
       "isEmpty": .bool(state.workoutCount == 0),
       "weekStart": .string(
         weekdayNames[(1...7).contains(config.weekStart) ? config.weekStart - 1 : 0]),
@@ -125,7 +125,7 @@ enum StatsPage {
 
   static func typeTotals(_ totals: Stats.TypeTotals, units: UnitSystem) -> MustacheValue {
     let rows: [MustacheValue] = totals.rows.map { row in
-      var fields: [String: MustacheValue] = [
+      var fields: MustacheObject = [
         "type": .string(row.type ?? "no type"),
         "workouts": .number(Double(row.totals.count)),
         "time": .string(

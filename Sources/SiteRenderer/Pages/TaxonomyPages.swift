@@ -22,7 +22,7 @@ enum TaxonomyPages {
     let path = taxonomy.indexURL
     let config = data.config
     return Page(path: path, template: "taxonomy-index", key: data.keyOfEverything()) {
-      let fields: [String: MustacheValue] = [
+      let fields: MustacheObject = [
         "rows": .list(
           terms.map { term in
             .object([
@@ -61,7 +61,7 @@ enum TaxonomyPages {
       key.combine(totals.metres)
       key.combine(totals.seconds)
       return Page(path: path, template: "taxonomy", key: key) {
-        let fields: [String: MustacheValue] = [
+        let fields: MustacheObject = [
           "parent": .object([
             "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
           ]),

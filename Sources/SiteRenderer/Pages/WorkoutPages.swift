@@ -27,7 +27,7 @@ enum WorkoutPages {
       key.combine(other?.date.dayNumber ?? 0)
     }
     return Page(path: path, template: "workout", key: key) {
-      var fields: [String: MustacheValue] = [
+      var fields: MustacheObject = [
         "workout": data.rows.row(workout),
         "customFields": .list(
           workout.customFields.map {

@@ -5,7 +5,7 @@ import Mustache
 enum WorkoutRow {
   static func make(_ workout: Workout, config: SiteConfig) -> MustacheValue {
     // Sized once: growing a dictionary of 15 fields rehashes it twice.
-    var fields = [String: MustacheValue](minimumCapacity: 16)
+    var fields = MustacheObject(minimumCapacity: 16)
     fields["id"] = .string(workout.id.rawValue)
     fields["url"] = .string(Links.workout(workout.id))
     fields["name"] = .string(workout.name)

@@ -1,0 +1,169 @@
+/// The fields of an object value, in the order they were first set.
+///
+/// Templates look names up far more often than contexts are built, so each name carries a
+/// small hash computed once: a template computes its names' hashes when it is compiled, and
+/// a lookup compares hashes before it compares strings. Objects of up to `linearLimit`
+/// fields are scanned; larger ones also keep an open-addressing table of field indices.
+public struct MustacheObject: Sendable {
+  struct Entry: Sendable {
+    var key: String
+    var value: MustacheValue
+    var hash: UInt32
+  }
+
+  private(set) var entries: [Entry]
+  /// Slots of `entries` indices plus one (zero is an empty slot); empty for small objects.
+  private var table: [Int32]
+
+  static let linearLimit = 8
+
+  /// An object without fields.
+  public init() {
+    entries = []
+    table = []
+  }
+
+  /// An object without fields, with room for `minimumCapacity` of them.
+  public init(minimumCapacity: Int) {
+    entries = []
+    entries.reserveCapacity(minimumCapacity)
+    table = []
+  }
+
+  /// The fields of `dictionary`, ordered by name (a dictionary's own order is not stable).
+  public init(_ dictionary: [String: MustacheValue]) {
+    self.init(minimumCapacity: dictionary.count)
+    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) { self[key] = value }
+  }
+
+  /// The number of fields.
+  public var count: Int { entries.count }
+
+  /// The field names, in the order they were first set.
+  public var keys: [String] { entries.map(\.key) }
+
+  /// The value of the field `key`; setting `nil` removes the field.
+  public subscript(key: String) -> MustacheValue? {
+    get { value(for: MustacheKey(key)) }
+    set {
+      let name = MustacheKey(key)
+      if let newValue {
+        set(newValue, for: name)
+      } else {
+        remove(name)
+      }
+    }
+  }
+
+  /// The value of the field named by `key`, whose hash is already known.
+  func value(for key: MustacheKey) -> MustacheValue? {
+    guard let index = index(of: key) else { return nil }
+    return entries[index].value
+  }
+
+  /// Sets the fields of `other` here; for a name in both, `other`'s value wins.
+  public mutating func merge(_ other: MustacheObject) {
+    for entry in other.entries { set(entry.value, for: MustacheKey(entry.key, hash: entry.hash)) }
+  }
+
+  private func index(of key: MustacheKey) -> Int? {
+    if table.isEmpty {
+      for index in entries.indices where entries[index].hash == key.hash {
+        if entries[index].key == key.name { return index }
+      }
+      return nil
+    }
+    let mask = table.count - 1
+    var slot = Int(key.hash) & mask
+    while true {
+      let stored = Int(table[slot])
+      if stored == 0 { return nil }
+      let entry = stored - 1
+      if entries[entry].hash == key.hash, entries[entry].key == key.name { return entry }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private mutating func set(_ value: MustacheValue, for key: MustacheKey) {
+    if let index = index(of: key) {
+      entries[index].value = value
+      return
+    }
+    entries.append(Entry(key: key.name, value: value, hash: key.hash))
+    if entries.count > Self.linearLimit {
+      if entries.count * 2 > table.count {
+        rebuildTable()
+      } else {
+        insertSlot(for: entries.count - 1)
+      }
+    }
+  }
+
+  private mutating func remove(_ key: MustacheKey) {
+    guard let index = index(of: key) else { return }
+    entries.remove(at: index)
+    if entries.count > Self.linearLimit {
+      rebuildTable()
+    } else {
+      table = []
+    }
+  }
+
+  private mutating func rebuildTable() {
+    var size = 16
+    while size < entries.count * 2 { size *= 2 }
+    table = [Int32](repeating: 0, count: size)
+    for index in entries.indices { insertSlot(for: index) }
+  }
+
+  private mutating func insertSlot(for index: Int) {
+    let mask = table.count - 1
+    var slot = Int(entries[index].hash) & mask
+    while table[slot] != 0 { slot = (slot + 1) & mask }
+    table[slot] = Int32(index + 1)
+  }
+}
+
+extension MustacheObject: Equatable {
+  /// Objects are equal when they have the same names with equal values, in any order.
+  public static func == (lhs: MustacheObject, rhs: MustacheObject) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for entry in lhs.entries {
+      let key = MustacheKey(entry.key, hash: entry.hash)
+      guard let other = rhs.value(for: key), other == entry.value else { return false }
+    }
+    return true
+  }
+}
+
+extension MustacheObject: ExpressibleByDictionaryLiteral {
+  /// Creates an object from a literal; a repeated key keeps its last value.
+  public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    self.init(minimumCapacity: elements.count)
+    for (key, value) in elements { self[key] = value }
+  }
+}
+
+extension MustacheObject: Sequence {
+  /// The fields, in the order they were first set.
+  public func makeIterator() -> some IteratorProtocol<(key: String, value: MustacheValue)> {
+    entries.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
+  }
+}
+
+/// A field name with its hash (FNV-1a of its UTF-8 bytes), computed once.
+struct MustacheKey: Sendable, Equatable {
+  let name: String
+  let hash: UInt32
+
+  init(_ name: String) {
+    var hash: UInt32 = 2_166_136_261
+    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    self.init(name, hash: hash)
+  }
+
+  init(_ name: String, hash: UInt32) {
+    self.name = name
+    self.hash = hash
+  }
+}
