@@ -11,7 +11,9 @@ enum ContextLookup {
     case .dotted(let keys):
       guard let first = keys.first, var value = find(first, in: stack) else { return nil }
       for key in keys.dropFirst() {
-        guard case .object(let fields) = value, let next = fields.value(for: key) else { return nil }
+        guard case .object(let fields) = value, let next = fields.value(for: key) else {
+          return nil
+        }
         value = next
       }
       return value
@@ -22,7 +24,9 @@ enum ContextLookup {
   private static func find(_ key: MustacheKey, in stack: [MustacheValue]) -> MustacheValue? {
     var index = stack.count - 1
     while index >= 0 {
-      if case .object(let fields) = stack[index], let value = fields.value(for: key) { return value }
+      if case .object(let fields) = stack[index], let value = fields.value(for: key) {
+        return value
+      }
       index -= 1
     }
     return nil
