@@ -25,7 +25,7 @@ enum WorkoutsCSV {
     ) { workout in
       var out: [UInt8] = []
       out.reserveCapacity(workout.notesHTML.utf8.count + 256)
-      appendLine(fields(workout) + keys.map { customValue(workout, key: $0) }, to: &out)
+      appendRow(workout, customKeys: keys, to: &out)
       return out
     }
   }
@@ -50,13 +50,26 @@ enum WorkoutsCSV {
     ]
   }
 
+  /// The workout's record: `fields`, then its value for each custom key; CRLF at the end.
+  static func appendRow(_ workout: Workout, customKeys: [String], to out: inout [UInt8]) {
+    for (index, field) in fields(workout).enumerated() {
+      if index > 0 { out.append(0x2C) }
+      appendQuoted(field, to: &out)
+    }
+    if !customKeys.isEmpty {
+      let custom = workout.customFields.map { (key: $0.key.lowercased(), value: $0.value) }
+      for key in customKeys {
+        out.append(0x2C)
+        appendQuoted(custom.first { $0.key == key }?.value ?? "", to: &out)
+      }
+    }
+    out.append(0x0D)
+    out.append(0x0A)
+  }
+
   /// Every custom key, lowercased, sorted.
   static func customKeys(_ workouts: [Workout]) -> [String] {
     Set(workouts.flatMap { $0.customFields.map { $0.key.lowercased() } }).sorted()
-  }
-
-  private static func customValue(_ workout: Workout, key: String) -> String {
-    workout.customFields.first { $0.key.lowercased() == key }?.value ?? ""
   }
 
   /// One record ending in CRLF.
@@ -84,16 +97,25 @@ enum WorkoutsCSV {
   }
 
   static func appendQuoted(_ field: String, to out: inout [UInt8]) {
-    let special = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
+    var field = field
+    field.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+  }
+
+  private static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    let special = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
     guard special else {
-      out.append(contentsOf: field.utf8)
+      out.append(contentsOf: bytes)
       return
     }
     out.append(0x22)
-    for byte in field.utf8 {
-      if byte == 0x22 { out.append(0x22) }
-      out.append(byte)
+    // Runs between quotes are copied whole; each quote is written twice.
+    var run = 0
+    for index in bytes.indices where bytes[index] == 0x22 {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...index]))
+      out.append(0x22)
+      run = index + 1
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     out.append(0x22)
   }
 }

@@ -16,12 +16,14 @@ enum WorkoutsICS {
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//WorkoutsDiary//diary//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + text(config.title),
     ]
+    let base = FeedPage.base(config.baseURL)
     return ExportFile(
       path: path, header: lines(header), footer: lines(["END:VCALENDAR"]),
       context: config.fingerprint, data: data
     ) { workout in
       var out: [UInt8] = []
-      for line in event(workout, config: config) { appendFolded(line, to: &out) }
+      out.reserveCapacity(320)
+      appendEvent(workout, config: config, base: base, to: &out)
       return out
     }
   }
@@ -35,36 +37,60 @@ enum WorkoutsICS {
 
   /// The unfolded content lines of one workout's event, in UTF-8.
   static func event(_ workout: Workout, config: SiteConfig) -> [[UInt8]] {
+    var lines: [[UInt8]] = []
+    eachLine(of: workout, config: config, base: FeedPage.base(config.baseURL)) { lines.append($0) }
+    return lines
+  }
+
+  /// The event's content lines, folded, each ending in CRLF.
+  static func appendEvent(
+    _ workout: Workout, config: SiteConfig, base: String, to out: inout [UInt8]
+  ) {
+    eachLine(of: workout, config: config, base: base) { appendFolded($0, to: &out) }
+  }
+
+  /// Calls `body` with each unfolded content line of the event, built in one reused buffer.
+  private static func eachLine(
+    of workout: Workout, config: SiteConfig, base: String, _ body: ([UInt8]) -> Void
+  ) {
+    var line: [UInt8] = []
+    line.reserveCapacity(160)
+    func emit(_ first: String, _ second: String = "", _ third: String = "") {
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: first.utf8)
+      line.append(contentsOf: second.utf8)
+      line.append(contentsOf: third.utf8)
+      body(line)
+    }
     let day = basicDate(workout.date)
-    var lines: [[UInt8]] = [
-      Array("BEGIN:VEVENT".utf8),
-      Array("UID:\(workout.id.rawValue)@workoutsdiary".utf8),
-      Array("DTSTAMP:\(day)T000000Z".utf8),
-      Array("DTSTART;VALUE=DATE:\(day)".utf8),
-    ]
+    emit("BEGIN:VEVENT")
+    emit("UID:", workout.id.rawValue, "@workoutsdiary")
+    emit("DTSTAMP:", day, "T000000Z")
+    emit("DTSTART;VALUE=DATE:", day)
     let next = workout.date.adding(days: 1)
-    lines.append(
-      Array((next.year <= 9999 ? "DTEND;VALUE=DATE:\(basicDate(next))" : "DURATION:P1D").utf8))
-    var summary = Array("SUMMARY:".utf8)
-    appendText(workout.name, to: &summary)
-    lines.append(summary)
-    var description = Array("DESCRIPTION:".utf8)
-    appendText(self.description(workout, config: config), to: &description)
-    lines.append(description)
-    let categories = (workout.type.map { [$0] } ?? []) + workout.tags
-    if !categories.isEmpty {
-      var line = Array("CATEGORIES:".utf8)
-      for (index, category) in categories.enumerated() {
-        if index > 0 { line.append(UInt8(ascii: ",")) }
+    if next.year <= 9999 { emit("DTEND;VALUE=DATE:", basicDate(next)) } else { emit("DURATION:P1D") }
+    line.removeAll(keepingCapacity: true)
+    line.append(contentsOf: "SUMMARY:".utf8)
+    appendText(workout.name, to: &line)
+    body(line)
+    line.removeAll(keepingCapacity: true)
+    line.append(contentsOf: "DESCRIPTION:".utf8)
+    appendText(description(workout, config: config), to: &line)
+    body(line)
+    if workout.type != nil || !workout.tags.isEmpty {
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: "CATEGORIES:".utf8)
+      var first = true
+      for category in (workout.type.map { [$0] } ?? []) + workout.tags {
+        if !first { line.append(UInt8(ascii: ",")) }
+        first = false
         appendText(category, to: &line)
       }
-      lines.append(line)
+      body(line)
     }
-    let base = FeedPage.base(config.baseURL)
-    if !base.isEmpty { lines.append(Array(("URL:" + base + Links.workout(workout.id)).utf8)) }
-    lines.append(Array("TRANSP:TRANSPARENT".utf8))
-    lines.append(Array("END:VEVENT".utf8))
-    return lines
+    if !base.isEmpty { emit("URL:", base, Links.workout(workout.id)) }
+    emit("TRANSP:TRANSPARENT")
+    emit("END:VEVENT")
   }
 
   /// The event's text: time, type, distance, time taken, pace and complexity on one line, then
@@ -79,7 +105,11 @@ enum WorkoutsICS {
 
   /// `20261128`.
   static func basicDate(_ date: LocalDate) -> String {
-    String(decoding: date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
+    guard (0...9999).contains(date.year) else {
+      return String(decoding: date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
+    }
+    let digits = String(date.year * 10000 + date.month * 100 + date.day)
+    return String(repeating: "0", count: 8 - digits.utf8.count) + digits
   }
 
   /// An RFC 5545 TEXT value: `\`, `;` and `,` escaped with a backslash, line breaks (CRLF, LF
