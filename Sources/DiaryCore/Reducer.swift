@@ -26,6 +26,13 @@ public func reduce(into state: inout AppState, _ action: Action) {
 }
 
 extension AppState {
+  /// Room for `count` more workouts in the tables, so adding them never rehashes.
+  mutating func reserveCapacity(adding count: Int) {
+    workoutsByLocation.reserveCapacity(workoutsByLocation.count + count)
+    locationByID.reserveCapacity(locationByID.count + count)
+    locationsByFamily.reserveCapacity(locationsByFamily.count + count)
+  }
+
   mutating func add(_ workout: Workout) {
     if workoutsByLocation[workout.location] != nil { removeWorkout(at: workout.location) }
     workoutsByLocation[workout.location] = workout

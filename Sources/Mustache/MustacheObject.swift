@@ -14,13 +14,17 @@ public struct MustacheObject: Sendable {
   private(set) var entries: [Entry]
   /// Slots of `entries` indices plus one (zero is an empty slot); empty for small objects.
   private var table: [Int32]
+  /// One bit per field name (`MustacheKey.bit`): a name whose bit is clear is not here, which
+  /// settles most misses (names of outer contexts) without a search.
+  private var mask: UInt64
 
-  static let linearLimit = 8
+  static let linearLimit = 16
 
   /// An object without fields.
   public init() {
     entries = []
     table = []
+    mask = 0
   }
 
   /// An object without fields, with room for `minimumCapacity` of them.
@@ -28,6 +32,7 @@ public struct MustacheObject: Sendable {
     entries = []
     entries.reserveCapacity(minimumCapacity)
     table = []
+    mask = 0
   }
 
   /// The fields of `dictionary`, ordered by name (a dictionary's own order is not stable).
@@ -57,8 +62,12 @@ public struct MustacheObject: Sendable {
 
   /// The value of the field named by `key`, whose hash is already known.
   func value(for key: MustacheKey) -> MustacheValue? {
-    guard let index = index(of: key) else { return nil }
-    return entries[index].value
+    guard mask & key.bit != 0 else { return nil }
+    return entries.withUnsafeBufferPointer { entries in
+      guard let index = index(of: key, in: entries) else { return nil }
+      // Through the pointer only the value is copied, not the whole entry with its key.
+      return entries[index].value
+    }
   }
 
   /// Sets the fields of `other` here; for a name in both, `other`'s value wins.
@@ -67,6 +76,11 @@ public struct MustacheObject: Sendable {
   }
 
   private func index(of key: MustacheKey) -> Int? {
+    guard mask & key.bit != 0 else { return nil }
+    return entries.withUnsafeBufferPointer { index(of: key, in: $0) }
+  }
+
+  private func index(of key: MustacheKey, in entries: UnsafeBufferPointer<Entry>) -> Int? {
     if table.isEmpty {
       for index in entries.indices where entries[index].hash == key.hash {
         if entries[index].key == key.name { return index }
@@ -90,6 +104,7 @@ public struct MustacheObject: Sendable {
       return
     }
     entries.append(Entry(key: key.name, value: value, hash: key.hash))
+    mask |= key.bit
     if entries.count > Self.linearLimit {
       if entries.count * 2 > table.count {
         rebuildTable()
@@ -102,6 +117,7 @@ public struct MustacheObject: Sendable {
   private mutating func remove(_ key: MustacheKey) {
     guard let index = index(of: key) else { return }
     entries.remove(at: index)
+    mask = entries.reduce(0) { $0 | MustacheKey($1.key, hash: $1.hash).bit }
     if entries.count > Self.linearLimit {
       rebuildTable()
     } else {
@@ -157,8 +173,12 @@ struct MustacheKey: Sendable, Equatable {
   let hash: UInt32
 
   init(_ name: String) {
-    var hash: UInt32 = 2_166_136_261
-    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
+      var hash: UInt32 = 2_166_136_261
+      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      return hash
+    }
+    let hash = name.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(name.utf8)
     self.init(name, hash: hash)
   }
 
@@ -166,4 +186,8 @@ struct MustacheKey: Sendable, Equatable {
     self.name = name
     self.hash = hash
   }
+
+  /// The name's bit in an object's `mask`, from the top bits of the hash (the table uses the
+  /// low ones).
+  var bit: UInt64 { 1 << UInt64(hash >> 26) }
 }

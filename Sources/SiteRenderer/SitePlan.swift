@@ -30,9 +30,11 @@ public struct SitePlan: Sendable {
     SitePlan(for: state).exports.map { $0.file() }
   }
 
+  /// The costliest single pages come first, so the cores finish together: pages are written
+  /// in this order, a chunk at a time, and a long page last would leave one core idle.
   static let pageBuilders: [@Sendable (SiteData) -> [Page]] = [
-    ListPages.make, WorkoutPages.make, ArchivePages.make, TaxonomyPages.make, StatsPage.make,
-    FeedPage.make, NotFoundPage.make,
+    StatsPage.make, FeedPage.make, ListPages.make, WorkoutPages.make, ArchivePages.make,
+    TaxonomyPages.make, NotFoundPage.make,
   ]
 
   static let exporters: [@Sendable (SiteData) -> ExportFile] = [
