@@ -179,4 +179,27 @@ struct ModelTests {
     #expect(Complexity(name: "extreme") == nil)
     #expect(Complexity.allCases.sorted(by: >).map(\.name) == ["high", "medium", "low"])
   }
+
+  @Test(
+    "DecimalFormat rounds to the digits asked, drops trailing zeros, and adds the unit",
+    arguments: [
+      (10.5, 2, "", "10.5"), (10.0, 2, "", "10"), (0.05, 2, "", "0.05"), (5.004, 2, "", "5"),
+      (-1.25, 1, "", "-1.3"), (-0.001, 2, "", "0"), (123.456, 0, "", "123"),
+      (9_007_199_254_740_993, 2, "", "9007199254740992"), (Double.nan, 2, "", "0"),
+      (Double.infinity, 1, "km", "0 km"), (12.345, 1, "km", "12.3 km"), (3.0, 2, "mi", "3 mi"),
+      (0.5, -3, "", "1"), (1.25, 40, "", "1.25"),
+    ])
+  func decimalFormat(value: Double, digits: Int, unit: String, text: String) {
+    #expect(DecimalFormat.string(value, fractionDigits: digits, unit: unit) == text)
+    if unit.isEmpty { #expect(DecimalFormat.string(value, fractionDigits: digits) == text) }
+  }
+
+  @Test("paces: minutes per km or 100 m with two-digit seconds, speeds to a tenth")
+  func paces() {
+    #expect(Pace.format(secondsPerMetre: 0.3, kind: .perDistance, units: .metric) == "5:00 /km")
+    #expect(
+      Pace.format(secondsPerMetre: 1.25, kind: .perHundred, units: .metric) == "2:05 /100 m")
+    #expect(Pace.format(secondsPerMetre: 3600 / 27_300, kind: .speed, units: .metric) == "27.3 km/h")
+    #expect(Pace.format(secondsPerMetre: .infinity, kind: .perDistance, units: .imperial) == "– /mi")
+  }
 }

@@ -2,18 +2,40 @@
 public enum DecimalFormat {
   /// `value` rounded to at most `digits` fraction digits, trailing zeros removed: 10.5, 21.1, 5.
   public static func string(_ value: Double, fractionDigits digits: Int) -> String {
-    guard value.isFinite else { return "0" }
-    var scale = 1.0
+    string(value, fractionDigits: digits, unit: "")
+  }
+
+  /// The same, then a space and `unit` when it is not empty: `10.5 km`.
+  public static func string(_ value: Double, fractionDigits digits: Int, unit: String) -> String {
+    guard value.isFinite else { return unit.isEmpty ? "0" : "0 " + unit }
+    let digits = min(max(digits, 0), 15)
+    var scale = 1
     for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e15 else { return String(Int(value.rounded())) }
+    let scaled = (abs(value) * Double(scale)).rounded()
+    guard scaled < 9e15 else {
+      let whole = String(Int(value.rounded()))
+      return unit.isEmpty ? whole : whole + " " + unit
+    }
     let units = Int(scaled)
-    let whole = units / Int(scale)
-    var fraction = String(units % Int(scale))
-    fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    let sign = value < 0 && units != 0 ? "-" : ""
-    return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    // The fraction without its trailing zeros, and how many digits are left.
+    var fraction = units % scale
+    var fractionDigits = digits
+    while fractionDigits > 0 && fraction % 10 == 0 {
+      fraction /= 10
+      fractionDigits -= 1
+    }
+    return ASCIIText.make { text in
+      if value < 0 && units != 0 { text.append(UInt8(ascii: "-")) }
+      text.append(units / scale)
+      if fractionDigits > 0 {
+        text.append(UInt8(ascii: "."))
+        text.append(digitsOf: UInt(fraction), minimumCount: fractionDigits)
+      }
+      if !unit.isEmpty {
+        text.append(UInt8(ascii: " "))
+        text.append(unit)
+      }
+    }
   }
 
   /// An integer with thin grouping: 12 345.

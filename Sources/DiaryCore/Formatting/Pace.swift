@@ -39,19 +39,29 @@ public enum Pace {
   {
     switch kind {
     case .perDistance:
-      return "\(minutesAndSeconds(perMetre * units.long.metres)) /\(units.long.symbol)"
+      return minutesAndSeconds(perMetre * units.long.metres, then: " /", units.long.symbol)
     case .perHundred:
-      return "\(minutesAndSeconds(perMetre * units.short.metres * 100)) /100 \(units.short.symbol)"
+      return minutesAndSeconds(
+        perMetre * units.short.metres * 100, then: " /100 ", units.short.symbol)
     case .speed:
       let perHour = 3600 / (perMetre * units.long.metres)
-      return "\(DecimalFormat.string(perHour, fractionDigits: 1)) "
-        + (units == .metric ? "km/h" : "mph")
+      return DecimalFormat.string(
+        perHour, fractionDigits: 1, unit: units == .metric ? "km/h" : "mph")
     }
   }
 
-  private static func minutesAndSeconds(_ seconds: Double) -> String {
-    guard seconds.isFinite, seconds < 360_000 else { return "–" }
+  /// `5:00` then `separator` and `symbol`; `–` for no sensible pace.
+  private static func minutesAndSeconds(
+    _ seconds: Double, then separator: StaticString, _ symbol: String
+  ) -> String {
+    guard seconds.isFinite, seconds < 360_000 else { return "–\(separator)\(symbol)" }
     let total = Int(seconds.rounded())
-    return "\(total / 60):\(twoDigits(total % 60))"
+    return ASCIIText.make { text in
+      text.append(total / 60)
+      text.append(UInt8(ascii: ":"))
+      text.appendTwoDigits(total % 60)
+      text.append(separator)
+      text.append(symbol)
+    }
   }
 }

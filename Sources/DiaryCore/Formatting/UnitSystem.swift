@@ -18,8 +18,8 @@ public enum UnitSystem: String, Sendable, Hashable, CaseIterable, Codable {
   /// A total in km or mi: `1,234.5 km`.
   public func format(metres: Double) -> String {
     let value = metres / long.metres
-    return "\(DecimalFormat.string(value, fractionDigits: value >= 100 ? 0 : value >= 10 ? 1 : 2)) "
-      + long.symbol
+    return DecimalFormat.string(
+      value, fractionDigits: value >= 100 ? 0 : value >= 10 ? 1 : 2, unit: long.symbol)
   }
 
   public var longSymbol: String { long.symbol }

@@ -15,8 +15,17 @@ public struct WorkoutDuration: Hashable, Sendable, Comparable {
     let hours = seconds / 3600
     let minutes = (seconds % 3600) / 60
     let secs = seconds % 60
-    if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" }
-    return "\(minutes):\(twoDigits(secs))"
+    return ASCIIText.make { text in
+      if hours > 0 {
+        text.append(hours)
+        text.append(UInt8(ascii: ":"))
+        text.appendTwoDigits(minutes)
+      } else {
+        text.append(minutes)
+      }
+      text.append(UInt8(ascii: ":"))
+      text.appendTwoDigits(secs)
+    }
   }
 }
 

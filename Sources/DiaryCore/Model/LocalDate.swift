@@ -89,7 +89,13 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// `28 Nov 2026`.
   public var displayed: String {
-    "\(day) \(LocalDate.monthAbbreviations[month - 1]) \(year)"
+    ASCIIText.make { text in
+      text.append(day)
+      text.append(UInt8(ascii: " "))
+      text.append(LocalDate.monthAbbreviations[month - 1])
+      text.append(UInt8(ascii: " "))
+      text.append(year)
+    }
   }
 }
 
@@ -108,5 +114,11 @@ public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible
     (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
   }
 
-  public var description: String { "\(twoDigits(hour)):\(twoDigits(minute))" }
+  public var description: String {
+    ASCIIText.make { text in
+      text.appendTwoDigits(hour)
+      text.append(UInt8(ascii: ":"))
+      text.appendTwoDigits(minute)
+    }
+  }
 }

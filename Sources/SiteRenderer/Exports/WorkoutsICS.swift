@@ -68,7 +68,11 @@ enum WorkoutsICS {
     emit("DTSTAMP:", day, "T000000Z")
     emit("DTSTART;VALUE=DATE:", day)
     let next = workout.date.adding(days: 1)
-    if next.year <= 9999 { emit("DTEND;VALUE=DATE:", basicDate(next)) } else { emit("DURATION:P1D") }
+    if next.year <= 9999 {
+      emit("DTEND;VALUE=DATE:", basicDate(next))
+    } else {
+      emit("DURATION:P1D")
+    }
     line.removeAll(keepingCapacity: true)
     line.append(contentsOf: "SUMMARY:".utf8)
     appendText(workout.name, to: &line)
@@ -106,7 +110,8 @@ enum WorkoutsICS {
   /// `20261128`.
   static func basicDate(_ date: LocalDate) -> String {
     guard (0...9999).contains(date.year) else {
-      return String(decoding: date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
+      return String(
+        decoding: date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
     }
     let digits = String(date.year * 10000 + date.month * 100 + date.day)
     return String(repeating: "0", count: 8 - digits.utf8.count) + digits
@@ -121,8 +126,23 @@ enum WorkoutsICS {
   }
 
   static func appendText(_ value: String, to out: inout [UInt8]) {
+    var value = value
+    value.withUTF8 { bytes in
+      // Most text needs no escape at all: copied whole.
+      let plain = !bytes.contains {
+        $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0x3B || $0 == 0x2C
+      }
+      if plain {
+        out.append(contentsOf: bytes)
+      } else {
+        appendEscaped(bytes, to: &out)
+      }
+    }
+  }
+
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     var afterCR = false
-    for byte in value.utf8 {
+    for byte in bytes {
       defer { afterCR = byte == 0x0D }
       switch byte {
       case 0x5C, 0x3B, 0x2C:  // \ ; ,
