@@ -199,7 +199,9 @@ struct ModelTests {
     #expect(Pace.format(secondsPerMetre: 0.3, kind: .perDistance, units: .metric) == "5:00 /km")
     #expect(
       Pace.format(secondsPerMetre: 1.25, kind: .perHundred, units: .metric) == "2:05 /100 m")
-    #expect(Pace.format(secondsPerMetre: 3600 / 27_300, kind: .speed, units: .metric) == "27.3 km/h")
-    #expect(Pace.format(secondsPerMetre: .infinity, kind: .perDistance, units: .imperial) == "– /mi")
+    #expect(
+      Pace.format(secondsPerMetre: 3600 / 27_300, kind: .speed, units: .metric) == "27.3 km/h")
+    #expect(
+      Pace.format(secondsPerMetre: .infinity, kind: .perDistance, units: .imperial) == "– /mi")
   }
 }
