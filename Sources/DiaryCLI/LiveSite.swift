@@ -101,7 +101,7 @@ final class LiveSite {
     if !isLibraryNew, let last, last.state == store.state {
       plan = last.plan
     } else {
-      plan = SitePlan(SiteData(state: store.state, previous: last?.plan.data))
+      plan = SitePlan(SiteData(state: store.state))
     }
     do {
       if let keys {

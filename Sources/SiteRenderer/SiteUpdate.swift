@@ -191,13 +191,14 @@ public struct SiteUpdate: Sendable {
 
   /// The export in pieces, the fragments of unchanged workouts taken from `old`.
   static func pieces(of export: ExportFile, reusing old: ExportPieces?) -> ExportPieces {
-    let keys = Array(0..<export.count).concurrentMap(chunkSize: 1024) { export.fragmentKey(at: $0) }
+    // One export per job: the jobs already keep both cores busy.
+    let keys = (0..<export.count).map { export.fragmentKey(at: $0) }
     let kept = old?.fragments ?? []
     // Most fragments sit where they sat (an edit moves none, an addition shifts the rest):
     // looked up by position first, by key only when that misses.
     let missesAtPlace = keys.indices.contains { $0 >= kept.count || kept[$0].key != keys[$0] }
     let byKey = missesAtPlace ? old?.byKey ?? [:] : [:]
-    let fragments = Array(keys.indices).concurrentMap(chunkSize: 256) { index in
+    let fragments = keys.indices.map { index in
       let key = keys[index]
       if index < kept.count, kept[index].key == key { return (key: key, bytes: kept[index].bytes) }
       return (key: key, bytes: byKey[key] ?? export.fragment(at: index)[...])

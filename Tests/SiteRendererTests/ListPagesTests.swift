@@ -65,12 +65,16 @@ struct ListPagesTests {
     let after = Dictionary(
       uniqueKeysWithValues: SitePlan.pages(for: state(with: edited)).map { ($0.path, $0.key) })
     let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
-    // The notes show on the workout's page, and every page that shows all workouts.
-    #expect(
-      changed == [
-        "archive.html", "feed.xml", "stats.html", "tags/index.html", "types/index.html",
-        "workouts/2026-11-28-morning-intervals.html",
-      ])
+    // The notes show on the workout's page and in the feed; the pages that sum up every
+    // workout (stats, archive, the type and tag indexes) show no notes and keep their keys.
+    #expect(changed == ["feed.xml", "workouts/2026-11-28-morning-intervals.html"])
+    var longer = base
+    longer[0].distance = Distance(99, .kilometres)
+    let afterDistance = Dictionary(
+      uniqueKeysWithValues: SitePlan.pages(for: state(with: longer)).map { ($0.path, $0.key) })
+    let summaries = ["archive.html", "stats.html", "tags/index.html", "types/index.html"]
+    // A distance shows in the summaries: they change with it.
+    #expect(summaries.allSatisfy { before[$0] != afterDistance[$0] })
     var renamed = base
     renamed[0].name = "Evening intervals"
     let afterRename = SitePlan.pages(for: state(with: renamed))

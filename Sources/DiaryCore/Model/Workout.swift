@@ -105,6 +105,14 @@ public struct Workout: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fields.values)
   }
+
+  /// Every field a page or export can show (not where the entry is written): two workouts with
+  /// the same fingerprint look the same everywhere on the site.
+  public var fingerprint: Fingerprint { fields.prints.whole }
+
+  /// What a workout's row in a table and the summaries of many workouts (totals, stats) show:
+  /// every field but the notes and the custom fields.
+  public var rowFingerprint: Fingerprint { fields.prints.row }
 }
 
 extension Workout {
@@ -126,22 +134,32 @@ extension Workout {
       var baseID: WorkoutID
     }
 
-    var values: Values
+    var values: Values {
+      didSet { prints = Prints(values) }
+    }
+    /// Made with the values and again whenever they change, so that every page key and
+    /// export fragment of a build reads them instead of hashing the workout again.
+    private(set) var prints: Prints
 
     init(
       id: WorkoutID, date: LocalDate, time: TimeOfDay?, name: String, distance: Distance?,
       duration: WorkoutDuration?, complexity: Complexity, type: String?, tags: [String],
       customFields: [CustomField], notesHTML: String, location: SourceLocation, baseID: WorkoutID
     ) {
-      values = Values(
+      let values = Values(
         id: id, date: date, time: time, name: name, distance: distance, duration: duration,
         complexity: complexity, type: type, tags: tags, customFields: customFields,
         notesHTML: notesHTML, location: location, baseID: baseID)
+      self.values = values
+      prints = Prints(values)
     }
 
-    private init(values: Values) { self.values = values }
+    private init(values: Values, prints: Prints) {
+      self.values = values
+      self.prints = prints
+    }
 
-    func copy() -> Fields { Fields(values: values) }
+    func copy() -> Fields { Fields(values: values, prints: prints) }
   }
 }
 
@@ -153,5 +171,37 @@ public struct CustomField: Hashable, Sendable {
   public init(key: String, value: String) {
     self.key = key
     self.value = value
+  }
+}
+
+extension Workout.Fields {
+  /// The workout's two fingerprints.
+  struct Prints {
+    var whole: Fingerprint
+    var row: Fingerprint
+
+    init(_ values: Values) {
+      var row = Fingerprint()
+      row.combine(values.id.rawValue)
+      row.combine(values.date.dayNumber)
+      row.combine(values.time.map { $0.hour * 60 + $0.minute } ?? -1)
+      row.combine(values.name)
+      row.combine(values.distance?.value ?? -1)
+      row.combine(values.distance?.unit.rawValue)
+      row.combine(values.duration?.seconds ?? -1)
+      row.combine(values.complexity.rawValue)
+      row.combine(values.type)
+      row.combine(values.tags.count)
+      for tag in values.tags { row.combine(tag) }
+      self.row = row
+      var whole = row
+      whole.combine(values.customFields.count)
+      for field in values.customFields {
+        whole.combine(field.key)
+        whole.combine(field.value)
+      }
+      whole.combine(values.notesHTML)
+      self.whole = whole
+    }
   }
 }

@@ -1,12 +1,30 @@
 /// A workout's stable identifier, also its file name: `2026-11-28-morning-intervals`.
 public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var rawValue: String
+  public var rawValue: String {
+    didSet { digest = Self.digest(of: rawValue) }
+  }
+  /// The id's fingerprint, made once: tables keyed by ids (every page's workouts are looked
+  /// up in them) hash this word instead of the whole text.
+  private var digest: UInt64
 
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+    digest = Self.digest(of: rawValue)
+  }
 
   public init(date: LocalDate, name: String) {
-    rawValue = "\(date)-\(Slug.make(name))"
+    self.init("\(date)-\(Slug.make(name))")
   }
+
+  private static func digest(of text: String) -> UInt64 {
+    var print = Fingerprint()
+    print.combine(text)
+    return print.value
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
   /// The id for the `n`th workout (1-based) sharing this base id.
   public func numbered(_ n: Int) -> WorkoutID {

@@ -31,7 +31,7 @@ enum ArchivePages {
   static func index(_ years: [ArchivePeriod], data: SiteData) -> Page {
     let path = Links.archive
     let config = data.config
-    return Page(path: path, template: "archive", key: data.keyOfEverything()) {
+    return Page(path: path, template: "archive", key: data.keyOfAllRows()) {
       let fields: MustacheObject = [
         "totals": TotalsFields.make(Totals(years.flatMap(\.workouts)), config: config),
         "years": .list(

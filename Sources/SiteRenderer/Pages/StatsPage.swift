@@ -12,7 +12,7 @@ enum StatsPage {
     let path = Links.stats
     let state = data.state
     return [
-      Page(path: path, template: "stats", key: data.keyOfEverything()) {
+      Page(path: path, template: "stats", key: data.keyOfAllRows()) {
         PageContext.make(path: path, title: "Stats", config: state.config, fields(state))
       }
     ]

@@ -21,7 +21,7 @@ enum TaxonomyPages {
   static func index(_ terms: [TaxonomyTerm], taxonomy: Taxonomy, data: SiteData) -> Page {
     let path = taxonomy.indexURL
     let config = data.config
-    return Page(path: path, template: "taxonomy-index", key: data.keyOfEverything()) {
+    return Page(path: path, template: "taxonomy-index", key: data.keyOfAllRows()) {
       let fields: MustacheObject = [
         "rows": .list(
           terms.map { term in

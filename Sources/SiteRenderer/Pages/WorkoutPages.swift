@@ -9,8 +9,9 @@ enum WorkoutPages {
 
   static func make(_ data: SiteData) -> [Page] {
     let byDate = data.byDate
-    // The largest share of the plan: made on every core.
-    return Array(byDate.indices).concurrentMap(chunkSize: 1024) { index in
+    // On one core: the other builders take the other, and two cores making these pages would
+    // fight over the same reference counts (the data, the workouts).
+    return byDate.indices.map { index in
       let newer = index > byDate.startIndex ? byDate[index - 1] : nil
       let older = index + 1 < byDate.endIndex ? byDate[index + 1] : nil
       return make(byDate[index], newer: newer, older: older, data: data)
@@ -19,13 +20,16 @@ enum WorkoutPages {
 
   static func make(_ workout: Workout, newer: Workout?, older: Workout?, data: SiteData) -> Page {
     let path = Links.workout(workout.id)
-    var key = data.key("workout", workouts: CollectionOfOne(workout))
-    for other in [newer, older] {
-      // What the page shows of its neighbours: the name and the link, and the date.
-      key.combine(other?.id.rawValue)
-      key.combine(other?.name)
-      key.combine(other?.date.dayNumber ?? 0)
+    var key = data.key("workout", workout: workout)
+    // What the page shows of its neighbours: the name and the link, and the date.
+    func combine(_ other: Workout?) {
+      guard let other else { return key.combine(0) }
+      key.combine(other.id.rawValue)
+      key.combine(other.name)
+      key.combine(other.date.dayNumber)
     }
+    combine(newer)
+    combine(older)
     return Page(path: path, template: "workout", key: key) {
       var fields: MustacheObject = [
         "workout": data.rows.row(workout),

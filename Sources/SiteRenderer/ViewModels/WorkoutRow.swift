@@ -25,21 +25,6 @@ enum WorkoutRow {
     return .object(fields)
   }
 
-  /// Everything `make` reads, as a fingerprint: a page of rows changes only when it does.
-  static func fingerprint(of workout: Workout) -> Fingerprint {
-    var print = Fingerprint.of(workout.id.rawValue, workout.name)
-    print.combine(workout.date.dayNumber)
-    print.combine(workout.time.map { $0.hour * 60 + $0.minute } ?? -1)
-    print.combine(workout.distance?.value ?? -1)
-    print.combine(workout.distance?.unit.rawValue)
-    print.combine(workout.duration?.seconds ?? -1)
-    print.combine(workout.complexity.rawValue)
-    print.combine(workout.type)
-    print.combine(workout.tags.count)
-    for tag in workout.tags { print.combine(tag) }
-    return print
-  }
-
   static func tag(_ name: String) -> MustacheValue {
     .object(["name": .string(name), "url": .string(Links.tag(name))])
   }
