@@ -103,6 +103,9 @@ final class LiveSite {
     } else {
       plan = SitePlan(SiteData(state: store.state))
     }
+    // What this rebuild replaces is freed on another thread, once replaced.
+    let replaced = (last, keys, fragments)
+    defer { BackgroundRelease.drop(replaced) }
     do {
       if let keys {
         // New templates can change any page: every key is taken as changed.

@@ -11,8 +11,12 @@ public struct SitePlan: Sendable {
   public init(_ data: SiteData) {
     self.data = data
     let builders = Self.pageBuilders
-    let parts = builders.indices.map { $0 }.concurrentMap(chunkSize: 1) { builders[$0](data) }
-    pages = parts.flatMap { $0 }
+    // The two largest builders first, so that each core starts on one of them.
+    let order = Self.builderOrder
+    let parts = order.concurrentMap(chunkSize: 1) { builders[$0](data) }
+    var inPageOrder = [[Page]](repeating: [], count: builders.count)
+    for (index, part) in zip(order, parts) { inPageOrder[index] = part }
+    pages = inPageOrder.flatMap { $0 }
     exports = Self.exporters.map { $0(data) }
   }
 
@@ -36,6 +40,9 @@ public struct SitePlan: Sendable {
     StatsPage.make, FeedPage.make, ListPages.make, WorkoutPages.make, ArchivePages.make,
     TaxonomyPages.make, NotFoundPage.make,
   ]
+
+  /// Indices of `pageBuilders`, the costliest first: the workout pages, then types and tags.
+  static let builderOrder = [3, 5, 2, 4, 0, 1, 6]
 
   static let exporters: [@Sendable (SiteData) -> ExportFile] = [
     WorkoutsJSON.export, WorkoutsCSV.export, WorkoutsICS.export,
