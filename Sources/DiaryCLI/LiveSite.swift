@@ -111,7 +111,8 @@ final class LiveSite {
         // New templates can change any page: every key is taken as changed.
         let previous = isLibraryNew ? keys.mapValues { _ in Fingerprint(value: 0) } : keys
         let update = try SiteUpdate(output: output, renderer: renderer).apply(
-          plan, assets: theme.assets, previous: previous
+          plan, assets: theme.assets, previous: previous,
+          previousPages: isLibraryNew ? nil : last?.plan.pages
         ) { [fragments] in fragments[$0] }
         outcome.rendered = update.rendered
         outcome.written = update.written

@@ -107,14 +107,25 @@ public struct SiteUpdate: Sendable {
   }
 
   /// Renders what changed since `previous` and writes what differs from the files on disk;
-  /// removes the files the plan no longer has.
+  /// removes the files the plan no longer has. `previousPages`, the pages `previous` was made
+  /// from when known (`diary serve`), are compared with the plan's by position first, which
+  /// spares looking up most paths.
   public func apply(
-    _ plan: SitePlan, assets: [OutputFile], previous: Keys,
+    _ plan: SitePlan, assets: [OutputFile], previous: Keys, previousPages: [Page]? = nil,
     fragments: (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
     var outcome = Outcome(keys: Self.keys(of: plan, assets: assets))
     let keys = outcome.keys
-    let pages = plan.pages.filter { previous[$0.path] != $0.key }
+    var samePaths = previousPages?.count == plan.pages.count
+    var pages: [Page] = []
+    for (index, page) in plan.pages.enumerated() {
+      if samePaths, let old = previousPages?[index], old.path == page.path {
+        if old.key != page.key { pages.append(page) }
+        continue
+      }
+      samePaths = false
+      if previous[page.path] != page.key { pages.append(page) }
+    }
     let exports = plan.exports.filter { previous[$0.path] != $0.key }
     let changedAssets = assets.filter { previous[$0.path] != keys[$0.path] }
     outcome.rendered = pages.count
@@ -159,7 +170,12 @@ public struct SiteUpdate: Sendable {
       if index < exports.count, let pieces { outcome.fragments[exports[index].path] = pieces }
     }
     outcome.written = staged.map(\.path).sorted()
-    outcome.removed = previous.keys.filter { keys[$0] == nil }.sorted()
+    // The same pages, exports and assets as before: nothing to remove, no need to look.
+    let unchangedPaths =
+      samePaths && previous.count == keys.count
+      && plan.exports.allSatisfy { previous[$0.path] != nil }
+      && assets.allSatisfy { previous[$0.path] != nil }
+    outcome.removed = unchangedPaths ? [] : previous.keys.filter { keys[$0] == nil }.sorted()
     try commit.commit(staged, removing: outcome.removed)
     return outcome
   }
@@ -194,14 +210,26 @@ public struct SiteUpdate: Sendable {
     // One export per job: the jobs already keep both cores busy.
     let keys = (0..<export.count).map { export.fragmentKey(at: $0) }
     let kept = old?.fragments ?? []
-    // Most fragments sit where they sat (an edit moves none, an addition shifts the rest):
-    // looked up by position first, by key only when that misses.
-    let missesAtPlace = keys.indices.contains { $0 >= kept.count || kept[$0].key != keys[$0] }
-    let byKey = missesAtPlace ? old?.byKey ?? [:] : [:]
-    let fragments = keys.indices.map { index in
+    // Most fragments sit where they sat (an edit moves none), or where they sat shifted by the
+    // change in count (an addition or a removal shifts the rest): looked up there first. Only
+    // when many miss both (workouts reordered) are the old ones indexed by key; an edited
+    // workout's fragment, found nowhere, is made again.
+    let shift = kept.count - keys.count
+    var byKey: [Fingerprint: ArraySlice<UInt8>]?
+    var misses = 0
+    let fragments = keys.indices.map { index -> (key: Fingerprint, bytes: ArraySlice<UInt8>) in
       let key = keys[index]
-      if index < kept.count, kept[index].key == key { return (key: key, bytes: kept[index].bytes) }
-      return (key: key, bytes: byKey[key] ?? export.fragment(at: index)[...])
+      if index < kept.count, kept[index].key == key { return (key, kept[index].bytes) }
+      let shifted = index + shift
+      if shift != 0, kept.indices.contains(shifted), kept[shifted].key == key {
+        return (key, kept[shifted].bytes)
+      }
+      misses += 1
+      if misses > 64, let old {
+        if byKey == nil { byKey = old.byKey }
+        if let bytes = byKey?[key] { return (key, bytes) }
+      }
+      return (key, export.fragment(at: index)[...])
     }
     return ExportPieces(
       header: export.header, separator: export.separator, footer: export.footer,
