@@ -113,6 +113,9 @@ public struct Workout: Hashable, Sendable {
   /// What a workout's row in a table and the summaries of many workouts (totals, stats) show:
   /// every field but the notes and the custom fields.
   public var rowFingerprint: Fingerprint { fields.prints.row }
+
+  /// What a link to the workout shows: its id, name and date.
+  public var linkFingerprint: Fingerprint { fields.prints.link }
 }
 
 extension Workout {
@@ -179,13 +182,16 @@ extension Workout.Fields {
   struct Prints {
     var whole: Fingerprint
     var row: Fingerprint
+    var link: Fingerprint
 
     init(_ values: Values) {
-      var row = Fingerprint()
-      row.combine(values.id.rawValue)
-      row.combine(values.date.dayNumber)
+      var link = Fingerprint()
+      link.combine(values.id.rawValue)
+      link.combine(values.name)
+      link.combine(values.date.dayNumber)
+      self.link = link
+      var row = link
       row.combine(values.time.map { $0.hour * 60 + $0.minute } ?? -1)
-      row.combine(values.name)
       row.combine(values.distance?.value ?? -1)
       row.combine(values.distance?.unit.rawValue)
       row.combine(values.duration?.seconds ?? -1)

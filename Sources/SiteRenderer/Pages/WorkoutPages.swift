@@ -22,14 +22,8 @@ enum WorkoutPages {
     let path = Links.workout(workout.id)
     var key = data.key("workout", workout: workout)
     // What the page shows of its neighbours: the name and the link, and the date.
-    func combine(_ other: Workout?) {
-      guard let other else { return key.combine(0) }
-      key.combine(other.id.rawValue)
-      key.combine(other.name)
-      key.combine(other.date.dayNumber)
-    }
-    combine(newer)
-    combine(older)
+    key.combine(newer?.linkFingerprint ?? Fingerprint(value: 0))
+    key.combine(older?.linkFingerprint ?? Fingerprint(value: 0))
     return Page(path: path, template: "workout", key: key) {
       var fields: MustacheObject = [
         "workout": data.rows.row(workout),
