@@ -101,7 +101,7 @@ final class LiveSite {
     if !isLibraryNew, let last, last.state == store.state {
       plan = last.plan
     } else {
-      plan = SitePlan(SiteData(state: store.state))
+      plan = SitePlan(SiteData(state: store.state), reusing: last?.plan)
     }
     // What this rebuild replaces is freed on another thread, once replaced.
     let replaced = (last, keys, fragments)
@@ -129,6 +129,8 @@ final class LiveSite {
         self.keys = keys
         fragments = SiteUpdate.fragments(of: plan)
       }
+      // Its pages are written: the rows made for them need not stay.
+      plan.data.rows.clear()
       last = (store.state, plan)
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {

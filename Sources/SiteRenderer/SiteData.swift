@@ -12,7 +12,7 @@ public final class SiteData: Sendable {
   /// The fingerprint of everything each workout of `byDate` shows, in the same order.
   let wholePrintsByDate: [Fingerprint]
   /// Each workout's row, made once for all the pages that list it.
-  let rows: RowCache
+  public let rows: RowCache
   /// The fields every page shows of the site (`PageContext.site`).
   let site: MustacheValue
   /// Changes whenever anything the site shows changes: the settings or any workout.

@@ -7,15 +7,27 @@ public struct SitePlan: Sendable {
   public var exports: [ExportFile]
   /// What the plan was made from.
   public let data: SiteData
+  /// Where the workout pages lie in `pages`, for the next plan to reuse.
+  private let workoutPages: Range<Int>
 
-  public init(_ data: SiteData) {
+  /// `previous`, the plan of an earlier state (`diary serve`'s last build), lends the pages
+  /// of the workouts that did not change, nor did their neighbours.
+  public init(_ data: SiteData, reusing previous: SitePlan? = nil) {
     self.data = data
-    let builders = Self.pageBuilders
+    let reusable = previous.map { previous in
+      WorkoutPages.Made(
+        byDate: previous.data.byDate, config: previous.data.config,
+        pages: Array(previous.pages[previous.workoutPages]))
+    }
+    var builders = Self.pageBuilders
+    builders[Self.workoutPagesBuilder] = { WorkoutPages.make($0, reusing: reusable) }
     // The two largest builders first, so that each core starts on one of them.
     let order = Self.builderOrder
-    let parts = order.concurrentMap(chunkSize: 1) { builders[$0](data) }
+    let parts = order.concurrentMap(chunkSize: 1) { [builders] in builders[$0](data) }
     var inPageOrder = [[Page]](repeating: [], count: builders.count)
     for (index, part) in zip(order, parts) { inPageOrder[index] = part }
+    let start = inPageOrder[..<Self.workoutPagesBuilder].reduce(0) { $0 + $1.count }
+    workoutPages = start..<(start + inPageOrder[Self.workoutPagesBuilder].count)
     pages = inPageOrder.flatMap { $0 }
     exports = Self.exporters.map { $0(data) }
   }
@@ -43,6 +55,7 @@ public struct SitePlan: Sendable {
 
   /// Indices of `pageBuilders`, the costliest first: the workout pages, then types and tags.
   static let builderOrder = [3, 5, 2, 4, 0, 1, 6]
+  static let workoutPagesBuilder = 3
 
   static let exporters: [@Sendable (SiteData) -> ExportFile] = [
     WorkoutsJSON.export, WorkoutsCSV.export, WorkoutsICS.export,

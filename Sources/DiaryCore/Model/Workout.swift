@@ -98,6 +98,9 @@ public struct Workout: Hashable, Sendable {
     return fields
   }
 
+  /// Whether the two share their storage: the same workout, unchanged, without comparing.
+  public func isSame(as other: Workout) -> Bool { fields === other.fields }
+
   public static func == (lhs: Workout, rhs: Workout) -> Bool {
     lhs.fields === rhs.fields || lhs.fields.values == rhs.fields.values
   }

@@ -6,10 +6,14 @@ public struct Totals: Equatable, Sendable {
 
   public init() {}
 
+  // Inlinable: pages sum many workouts, and the generic version (through witness tables)
+  // was several times slower than this one specialised where it is called.
+  @inlinable
   public init<S: Sequence<Workout>>(_ workouts: S) {
     for workout in workouts { add(workout) }
   }
 
+  @inlinable
   public mutating func add(_ workout: Workout) {
     count += 1
     metres += workout.distance?.metres ?? 0

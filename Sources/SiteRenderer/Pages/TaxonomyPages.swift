@@ -130,32 +130,43 @@ struct TaxonomyTerm: Equatable, Sendable {
     var termByURL: [String: Int] = [:]
     // Each name's slug made once, not once per workout.
     var termByName: [String: Int] = [:]
+    // The workouts of each term, gathered apart from the terms (appending to an array inside
+    // an array element of `terms` copied it).
+    var members: [[Workout]] = []
+    func term(named name: String) -> Int {
+      if let known = termByName[name] { return known }
+      let url = taxonomy.url(name)
+      let index: Int
+      if let existing = termByURL[url] {
+        index = existing
+      } else {
+        index = terms.count
+        terms.append(TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: []))
+        members.append([])
+        termByURL[url] = index
+      }
+      termByName[name] = index
+      terms[index].names.append(name)
+      return index
+    }
     for workout in workouts {
-      let names = taxonomy.names(of: workout)
-      var listedIn: [Int] = []
-      for name in names {
-        let index: Int
-        if let known = termByName[name] {
-          index = known
-        } else {
-          let url = taxonomy.url(name)
-          if let existing = termByURL[url] {
-            index = existing
-          } else {
-            index = terms.count
-            terms.append(TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: []))
-            termByURL[url] = index
-          }
-          termByName[name] = index
-          terms[index].names.append(name)
+      switch taxonomy {
+      case .type:
+        if let type = workout.type { members[term(named: type)].append(workout) }
+      case .tag:
+        let tags = workout.tags
+        for (position, name) in tags.enumerated() {
+          let index = term(named: name)
+          // Once per term, even when two of its names (`open water`, `open-water`) are given.
+          guard !tags[..<position].contains(where: { term(named: $0) == index }) else { continue }
+          members[index].append(workout)
         }
-        // Once per term, even when two of its names (`open water`, `open-water`) are given.
-        guard !listedIn.contains(index) else { continue }
-        listedIn.append(index)
-        terms[index].workouts.append(workout)
       }
     }
-    for index in terms.indices { terms[index].names.sort() }
+    for index in terms.indices {
+      terms[index].names.sort()
+      terms[index].workouts = members[index]
+    }
     return terms.sorted { $0.url < $1.url }
   }
 }

@@ -7,13 +7,37 @@ enum WorkoutPages {
     make(SiteData(state: state))
   }
 
+  /// A plan's workout pages with what they were made from, for a later plan to reuse.
+  struct Made: Sendable {
+    var byDate: [Workout]
+    var config: SiteConfig
+    var pages: [Page]
+  }
+
   static func make(_ data: SiteData) -> [Page] {
+    make(data, reusing: nil)
+  }
+
+  /// The page of each workout; a page of `previous` is taken as it is when its workout and
+  /// both neighbours are the very same (an edit leaves all but a few so) and so are the settings.
+  static func make(_ data: SiteData, reusing previous: Made?) -> [Page] {
     let byDate = data.byDate
+    let reusable =
+      previous.map {
+        $0.config == data.config && $0.byDate.count == byDate.count
+          && $0.pages.count == byDate.count
+      } ?? false
     // On one core: the other builders take the other, and two cores making these pages would
     // fight over the same reference counts (the data, the workouts).
     return byDate.indices.map { index in
       let newer = index > byDate.startIndex ? byDate[index - 1] : nil
       let older = index + 1 < byDate.endIndex ? byDate[index + 1] : nil
+      if reusable, let previous, previous.byDate[index].isSame(as: byDate[index]),
+        index == 0 || previous.byDate[index - 1].isSame(as: byDate[index - 1]),
+        index + 1 == byDate.count || previous.byDate[index + 1].isSame(as: byDate[index + 1])
+      {
+        return previous.pages[index]
+      }
       return make(byDate[index], newer: newer, older: older, data: data)
     }
   }
@@ -24,9 +48,12 @@ enum WorkoutPages {
     // What the page shows of its neighbours: the name and the link, and the date.
     key.combine(newer?.linkFingerprint ?? Fingerprint(value: 0))
     key.combine(older?.linkFingerprint ?? Fingerprint(value: 0))
+    // The page keeps only what it shows, not the data: a later plan may reuse it.
+    let rows = data.rows
+    let site = data.site
     return Page(path: path, template: "workout", key: key) {
       var fields: MustacheObject = [
-        "workout": data.rows.row(workout),
+        "workout": rows.row(workout),
         "customFields": .list(
           workout.customFields.map {
             .object(["key": .string($0.key), "value": .string($0.value)])
@@ -35,7 +62,7 @@ enum WorkoutPages {
       ]
       fields["newer"] = newer.map(neighbour) ?? .null
       fields["older"] = older.map(neighbour) ?? .null
-      return PageContext.make(path: path, title: workout.name, site: data.site, fields)
+      return PageContext.make(path: path, title: workout.name, site: site, fields)
     }
   }
 

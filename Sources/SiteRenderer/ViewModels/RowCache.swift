@@ -4,7 +4,7 @@ import Mustache
 /// The rows of one plan's workouts, each made once and shared by every page that lists it (the
 /// three lists, its month, its type and tags). Holds at most `limit` rows, so a very large
 /// journal's build stays within bounded memory: past the limit, rows are made for each use.
-final class RowCache: Sendable {
+public final class RowCache: Sendable {
   private let rows = Locked<[WorkoutID: MustacheValue]>([:])
   private let config: SiteConfig
   private let limit: Int
@@ -12,6 +12,12 @@ final class RowCache: Sendable {
   init(config: SiteConfig, limit: Int = 10_000) {
     self.config = config
     self.limit = limit
+  }
+
+  /// Forgets every row: pages a later plan reuses keep their plan's cache, which need not keep
+  /// the rows of a whole build once it is written.
+  public func clear() {
+    rows.withLock { $0 = [:] }
   }
 
   func row(_ workout: Workout) -> MustacheValue {
