@@ -8,20 +8,34 @@ public func reducer(_ state: AppState, _ action: Action) -> AppState {
 /// The reducer in place; what `Store` uses so that large states are not copied per action.
 public func reduce(into state: inout AppState, _ action: Action) {
   state.sortedCache = SortedWorkoutsCache()
-  switch action {
-  case .workoutAdded(let workout):
-    state.add(workout)
-  case .workoutRemoved(let id):
-    if let location = state.locationByID[id] { state.removeWorkout(at: location) }
-  case .fileRemoved(let path):
-    state.removeFile(path)
-  case .diagnosticsReported(let path, let diagnostics):
-    state.diagnosticsByFile[path] = diagnostics.isEmpty ? nil : diagnostics.sorted()
-  case .configLoaded(let config):
-    if state.sortOrder == state.config.defaultSort { state.sortOrder = config.defaultSort }
-    state.config = config
-  case .sortChanged(let order):
-    state.sortOrder = order
+  state.apply(action)
+}
+
+/// The reducer for a batch of actions in place: the same as reducing them one by one, with
+/// the derived data dropped once instead of once per action.
+public func reduce(into state: inout AppState, _ actions: [Action]) {
+  state.sortedCache = SortedWorkoutsCache()
+  for action in actions { state.apply(action) }
+}
+
+extension AppState {
+  /// One action's change, without touching the derived data.
+  fileprivate mutating func apply(_ action: Action) {
+    switch action {
+    case .workoutAdded(let workout):
+      add(workout)
+    case .workoutRemoved(let id):
+      if let location = locationByID[id] { removeWorkout(at: location) }
+    case .fileRemoved(let path):
+      removeFile(path)
+    case .diagnosticsReported(let path, let diagnostics):
+      diagnosticsByFile[path] = diagnostics.isEmpty ? nil : diagnostics.sorted()
+    case .configLoaded(let config):
+      if sortOrder == self.config.defaultSort { sortOrder = config.defaultSort }
+      self.config = config
+    case .sortChanged(let order):
+      sortOrder = order
+    }
   }
 }
 

@@ -24,7 +24,7 @@ public final class Store {
       return count
     }
     if added > 64 { state.reserveCapacity(adding: added) }
-    for action in actions { reduce(into: &state, action) }
+    reduce(into: &state, actions)
     for token in subscribers.keys.sorted() { subscribers[token]?(state, actions) }
   }
 

@@ -87,8 +87,26 @@ public enum FileSystem {
     // size is right); files that grow while read, or report no size, grow the buffer.
     var info = stat()
     let expected = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
-    var bytes = [UInt8](repeating: 0, count: expected + 1)
-    var filled = 0
+    // The first pass reads into uninitialised memory: zeroing a large buffer first cost as much
+    // as reading it.
+    var failure: Int32?
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      count = 0
+      while count < buffer.count {
+        let got = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if got == 0 { return }
+        count += got
+      }
+    }
+    if let failure { return .failure(Error(path: path, errno: failure)) }
+    if bytes.count <= expected { return .success(bytes) }
+    // The file grew while it was read: on in steps.
+    var filled = bytes.count
     while true {
       if filled == bytes.count {
         bytes.append(contentsOf: repeatElement(0, count: max(4096, filled)))

@@ -34,6 +34,8 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
   /// The id without trailing `-<digits>` groups: ids that can collide share it.
   public var family: String {
     let bytes = rawValue.utf8
+    // Most ids end in a letter: their own family, without making a new string.
+    if let last = bytes.last, !(0x30...0x39).contains(last) { return rawValue }
     var end = bytes.endIndex
     while let hyphen = bytes[..<end].lastIndex(of: UInt8(ascii: "-")),
       bytes.index(after: hyphen) < end,
