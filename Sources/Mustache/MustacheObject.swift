@@ -60,6 +60,18 @@ public struct MustacheObject: Sendable {
     }
   }
 
+  /// The value of the field `key`, whose hash is already known; setting `nil` removes it.
+  public subscript(key: MustacheKey) -> MustacheValue? {
+    get { value(for: key) }
+    set {
+      if let newValue {
+        set(newValue, for: key)
+      } else {
+        remove(key)
+      }
+    }
+  }
+
   /// The value of the field named by `key`, whose hash is already known.
   func value(for key: MustacheKey) -> MustacheValue? {
     guard mask & key.bit != 0 else { return nil }
@@ -167,12 +179,13 @@ extension MustacheObject: Sequence {
   }
 }
 
-/// A field name with its hash (FNV-1a of its UTF-8 bytes), computed once.
-struct MustacheKey: Sendable, Equatable {
-  let name: String
+/// A field name with its hash (FNV-1a of its UTF-8 bytes), computed once: code that sets the
+/// same fields on many objects keeps its names as keys (`static let`).
+public struct MustacheKey: Sendable, Equatable {
+  public let name: String
   let hash: UInt32
 
-  init(_ name: String) {
+  public init(_ name: String) {
     func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
       var hash: UInt32 = 2_166_136_261
       for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }

@@ -24,10 +24,10 @@ public final class SiteData: Sendable {
   public init(state: AppState) {
     self.state = state
     config = state.config
-    rows = RowCache(config: state.config)
     site = PageContext.site(state.config)
     configPrint = state.config.fingerprint
     byDate = state.workouts(sortedBy: .date)
+    rows = RowCache(config: state.config, workouts: byDate)
     // The other orders every build needs, one per core (each is kept in the state).
     let orders: [@Sendable () -> Int] = [
       { state.workouts(sortedBy: .distance).count },

@@ -8,10 +8,14 @@ public final class RowCache: Sendable {
   private let rows = Locked<[WorkoutID: MustacheValue]>([:])
   private let config: SiteConfig
   private let limit: Int
+  /// The links of every type and tag of the plan's workouts, made once (`Links` makes a slug,
+  /// under a lock): read by every row without a lock.
+  private let terms: WorkoutRow.Terms
 
-  init(config: SiteConfig, limit: Int = 10_000) {
+  init(config: SiteConfig, workouts: [Workout] = [], limit: Int = 10_000) {
     self.config = config
     self.limit = limit
+    terms = WorkoutRow.Terms(workouts)
   }
 
   /// Forgets every row: pages a later plan reuses keep their plan's cache, which need not keep
@@ -30,7 +34,7 @@ public final class RowCache: Sendable {
     var found = rows.withLock { rows in workouts.map { rows[$0.id] } }
     var made: [(WorkoutID, MustacheValue)] = []
     for (index, workout) in zip(found.indices, workouts) where found[index] == nil {
-      let row = WorkoutRow.make(workout, config: config)
+      let row = WorkoutRow.make(workout, config: config, terms: terms)
       found[index] = row
       made.append((workout.id, row))
     }

@@ -3,25 +3,67 @@ import Mustache
 
 /// The data a template shows for one workout in a list.
 enum WorkoutRow {
+  /// The field names, hashed once for every row.
+  private enum Key {
+    static let id = MustacheKey("id")
+    static let url = MustacheKey("url")
+    static let name = MustacheKey("name")
+    static let date = MustacheKey("date")
+    static let isoDate = MustacheKey("isoDate")
+    static let complexity = MustacheKey("complexity")
+    static let complexityLabel = MustacheKey("complexityLabel")
+    static let tags = MustacheKey("tags")
+    static let hasTags = MustacheKey("hasTags")
+    static let time = MustacheKey("time")
+    static let type = MustacheKey("type")
+    static let typeURL = MustacheKey("typeURL")
+    static let distance = MustacheKey("distance")
+    static let duration = MustacheKey("duration")
+    static let pace = MustacheKey("pace")
+  }
+
+  /// The link of each type and the value of each tag of a set of workouts, made once.
+  struct Terms: Sendable {
+    private var typeURLs: [String: String] = [:]
+    private var tags: [String: MustacheValue] = [:]
+
+    init(_ workouts: [Workout]) {
+      for workout in workouts {
+        if let type = workout.type, typeURLs[type] == nil { typeURLs[type] = Links.type(type) }
+        for name in workout.tags where tags[name] == nil { tags[name] = WorkoutRow.tag(name) }
+      }
+    }
+
+    func typeURL(_ type: String) -> String { typeURLs[type] ?? Links.type(type) }
+
+    func tag(_ name: String) -> MustacheValue { tags[name] ?? WorkoutRow.tag(name) }
+  }
+
   static func make(_ workout: Workout, config: SiteConfig) -> MustacheValue {
-    // Sized once: growing a dictionary of 15 fields rehashes it twice.
+    make(workout, config: config, terms: Terms([]))
+  }
+
+  static func make(_ workout: Workout, config: SiteConfig, terms: Terms) -> MustacheValue {
+    // Sized once: growing an object of 15 fields past 16 would build its table.
     var fields = MustacheObject(minimumCapacity: 16)
-    fields["id"] = .string(workout.id.rawValue)
-    fields["url"] = .string(Links.workout(workout.id))
-    fields["name"] = .string(workout.name)
-    fields["date"] = .string(workout.date.displayed)
-    fields["isoDate"] = .string(workout.date.description)
-    fields["complexity"] = .string(workout.complexity.name)
-    fields["complexityLabel"] = .string(ComplexityLabel.text(workout.complexity))
-    fields["tags"] = .list(workout.tags.map(tag))
-    fields["hasTags"] = .bool(!workout.tags.isEmpty)
-    fields["time"] = workout.time.map { .string($0.description) } ?? .null
-    fields["type"] = workout.type.map { .string($0) } ?? .null
-    fields["typeURL"] = workout.type.map { .string(Links.type($0)) } ?? .null
-    fields["distance"] =
-      workout.distance.map { .string(config.units.format($0, type: workout.type)) } ?? .null
-    fields["duration"] = workout.duration.map { .string($0.formatted) } ?? .null
-    fields["pace"] = Pace.formatted(workout, units: config.units).map { .string($0) } ?? .null
+    fields[Key.id] = .string(workout.id.rawValue)
+    fields[Key.url] = .string(Links.workout(workout.id))
+    fields[Key.name] = .string(workout.name)
+    fields[Key.date] = .string(workout.date.displayed)
+    fields[Key.isoDate] = .string(workout.date.description)
+    fields[Key.complexity] = .string(workout.complexity.name)
+    fields[Key.complexityLabel] = .string(ComplexityLabel.text(workout.complexity))
+    let tags = workout.tags
+    fields[Key.tags] = .list(tags.map(terms.tag))
+    fields[Key.hasTags] = .bool(!tags.isEmpty)
+    fields[Key.time] = workout.time.map { .string($0.description) } ?? .null
+    let type = workout.type
+    fields[Key.type] = type.map { .string($0) } ?? .null
+    fields[Key.typeURL] = type.map { .string(terms.typeURL($0)) } ?? .null
+    fields[Key.distance] =
+      workout.distance.map { .string(config.units.format($0, type: type)) } ?? .null
+    fields[Key.duration] = workout.duration.map { .string($0.formatted) } ?? .null
+    fields[Key.pace] = Pace.formatted(workout, units: config.units).map { .string($0) } ?? .null
     return .object(fields)
   }
 
