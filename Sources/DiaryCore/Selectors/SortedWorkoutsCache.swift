@@ -7,9 +7,26 @@ final class SortedWorkoutsCache: Sendable {
   /// Every workout in journal order (path, then line).
   func workoutsInJournalOrder(from state: AppState) -> [Workout] {
     if let cached = journalOrder.withLock({ $0 }) { return cached }
-    let result = state.workoutsByLocation.values.sorted { $0.location < $1.location }
+    let result = Self.inJournalOrder(Array(state.workoutsByLocation.values))
     journalOrder.withLock { $0 = result }
     return result
+  }
+
+  /// Sorted by path, then line and column: each path is compared as text once, to rank it, and
+  /// the workouts by numbers (comparing locations compared paths for every pair).
+  static func inJournalOrder(_ workouts: [Workout]) -> [Workout] {
+    var rankByPath: [String: Int] = [:]
+    for workout in workouts { rankByPath[workout.location.path] = 0 }
+    for (rank, path) in rankByPath.keys.sorted().enumerated() { rankByPath[path] = rank }
+    var keys = workouts.indices.map { index in
+      let location = workouts[index].location
+      return (
+        path: rankByPath[location.path] ?? 0, line: location.line, column: location.column,
+        index: index
+      )
+    }
+    keys.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+    return keys.map { workouts[$0.index] }
   }
 
   func workouts(sortedBy order: SortOrder, from state: AppState) -> [Workout] {

@@ -2,6 +2,7 @@
 /// reference day, the date of the newest workout, so the same journal always gives the same stats.
 public enum Stats {
   /// The day the stats are measured to: the newest workout's date; nil for an empty journal.
+  @inlinable
   public static func referenceDay(of workouts: some Sequence<Workout>) -> LocalDate? {
     workouts.lazy.map(\.date).max()
   }
