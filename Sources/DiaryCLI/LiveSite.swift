@@ -129,8 +129,8 @@ final class LiveSite {
         self.keys = keys
         fragments = SiteUpdate.fragments(of: plan)
       }
-      // Its pages are written: the rows made for them need not stay.
-      plan.data.rows.clear()
+      // Its pages are written: the rows made for them need not stay (freed on another thread).
+      BackgroundRelease.clear(plan.data.rows)
       last = (store.state, plan)
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {

@@ -10,6 +10,9 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var config: SiteConfig
   /// Derived data only, never compared: see `==`.
   var sortedCache = SortedWorkoutsCache()
+  /// The sum of a fingerprint of each workout with its location, kept by the reducer: states
+  /// whose workouts differ almost always differ in it, which `==` checks first.
+  var contentDigest: UInt64 = 0
 
   public init(config: SiteConfig = SiteConfig()) {
     self.config = config
@@ -19,7 +22,7 @@ public struct AppState: Equatable, Sendable {
   public var workoutCount: Int { workoutsByLocation.count }
 
   public static func == (lhs: AppState, rhs: AppState) -> Bool {
-    lhs.workoutsByLocation == rhs.workoutsByLocation
+    lhs.contentDigest == rhs.contentDigest && lhs.workoutsByLocation == rhs.workoutsByLocation
       && lhs.locationsByFamily == rhs.locationsByFamily && lhs.locationByID == rhs.locationByID
       && lhs.diagnosticsByFile == rhs.diagnosticsByFile && lhs.sortOrder == rhs.sortOrder
       && lhs.config == rhs.config

@@ -40,6 +40,29 @@ extension AppState {
 }
 
 extension AppState {
+  /// Puts `workout` at `location`, replacing the one there, and keeps `contentDigest` in step.
+  private mutating func store(_ workout: Workout, at location: SourceLocation) {
+    if let old = workoutsByLocation.updateValue(workout, forKey: location) {
+      contentDigest &-= Self.digest(of: old, at: location)
+    }
+    contentDigest &+= Self.digest(of: workout, at: location)
+  }
+
+  /// Removes and returns the workout at `location`, keeping `contentDigest` in step.
+  private mutating func takeWorkout(at location: SourceLocation) -> Workout? {
+    guard let workout = workoutsByLocation.removeValue(forKey: location) else { return nil }
+    contentDigest &-= Self.digest(of: workout, at: location)
+    return workout
+  }
+
+  private static func digest(of workout: Workout, at location: SourceLocation) -> UInt64 {
+    var print = workout.fingerprint
+    print.combine(location.path)
+    print.combine(location.line)
+    print.combine(location.column)
+    return print.value
+  }
+
   /// Room for `count` more workouts in the tables, so adding them never rehashes.
   mutating func reserveCapacity(adding count: Int) {
     workoutsByLocation.reserveCapacity(workoutsByLocation.count + count)
@@ -49,7 +72,7 @@ extension AppState {
 
   mutating func add(_ workout: Workout) {
     if workoutsByLocation[workout.location] != nil { removeWorkout(at: workout.location) }
-    workoutsByLocation[workout.location] = workout
+    store(workout, at: workout.location)
     let family = workout.baseID.family
     let last = locationsByFamily[family]?.last
     guard let last, workout.location < last else {
@@ -67,7 +90,7 @@ extension AppState {
   }
 
   mutating func removeWorkout(at location: SourceLocation) {
-    guard let workout = workoutsByLocation.removeValue(forKey: location) else { return }
+    guard let workout = takeWorkout(at: location) else { return }
     if locationByID[workout.id] == location { locationByID[workout.id] = nil }
     let family = workout.baseID.family
     var members = locationsByFamily[family, default: []]
@@ -82,7 +105,7 @@ extension AppState {
     let doomed = workoutsByLocation.keys.filter { $0.path == path }
     var families: Set<String> = []
     for location in doomed {
-      guard let workout = workoutsByLocation.removeValue(forKey: location) else { continue }
+      guard let workout = takeWorkout(at: location) else { continue }
       if locationByID[workout.id] == location { locationByID[workout.id] = nil }
       families.insert(workout.baseID.family)
     }
@@ -120,7 +143,7 @@ extension AppState {
       // Set only when it changes: the workout's storage stays shared with the parser's
       // (or the cache's) copy instead of being copied for every workout.
       workout.id = id
-      workoutsByLocation[location] = workout
+      store(workout, at: location)
     }
     locationByID[workout.id] = location
     return n
