@@ -29,6 +29,8 @@ final class LiveSite {
   private let store = Store()
   private var configDiagnostics: [Diagnostic] = []
   private var folderDiagnostics: [Diagnostic] = []
+  /// The journal's Markdown files as last listed.
+  private var knownFiles: Set<String> = []
   private var readErrors: [String: Diagnostic] = [:]
   private var theme = Theme()
   private var library: TemplateLibrary?
@@ -54,6 +56,7 @@ final class LiveSite {
     loadTheme()
     let listing = JournalLoader.markdownPaths(in: self.journal)
     folderDiagnostics = listing.diagnostics
+    knownFiles = Set(listing.files)
     let parsed = JournalSession.readAndParse(listing.files, config: store.state.config)
     for error in parsed.readErrors { readErrors[error.location.path] = error }
     store.dispatch(parsed.files.flatMap(\.actions))
@@ -145,9 +148,20 @@ final class LiveSite {
   }
 
   private func reload(_ paths: [String]) {
-    let listing = JournalLoader.markdownPaths(in: journal)
-    folderDiagnostics = listing.diagnostics
-    let current = Set(listing.files)
+    // Files edited in place leave the listing as it was: the journal is listed again (every
+    // folder walked) only when a changed path is new, gone or no longer a file.
+    let unchanged = paths.allSatisfy { path in
+      guard knownFiles.contains(path), case .success(let status) = FileSystem.status(path) else {
+        return false
+      }
+      return !status.isDirectory
+    }
+    if !unchanged {
+      let listing = JournalLoader.markdownPaths(in: journal)
+      folderDiagnostics = listing.diagnostics
+      knownFiles = Set(listing.files)
+    }
+    let current = knownFiles
     var actions: [Action] = []
     for path in paths {
       actions.append(.fileRemoved(path: path))

@@ -13,6 +13,9 @@ public struct AppState: Equatable, Sendable {
   /// The sum of a fingerprint of each workout with its location, kept by the reducer: states
   /// whose workouts differ almost always differ in it, which `==` checks first.
   var contentDigest: UInt64 = 0
+  /// The locations of the workouts of each file, kept by the reducer (derived, not compared):
+  /// removing a file's workouts looks them up instead of scanning every workout.
+  var locationsByPath: [String: [SourceLocation]] = [:]
 
   public init(config: SiteConfig = SiteConfig()) {
     self.config = config

@@ -44,14 +44,21 @@ extension AppState {
   private mutating func store(_ workout: Workout, at location: SourceLocation) {
     if let old = workoutsByLocation.updateValue(workout, forKey: location) {
       contentDigest &-= Self.digest(of: old, at: location)
+    } else {
+      locationsByPath[location.path, default: []].append(location)
     }
     contentDigest &+= Self.digest(of: workout, at: location)
   }
 
-  /// Removes and returns the workout at `location`, keeping `contentDigest` in step.
-  private mutating func takeWorkout(at location: SourceLocation) -> Workout? {
+  /// Removes and returns the workout at `location`, keeping `contentDigest` in step, and
+  /// `locationsByPath` too unless the caller drops the whole file's entry itself.
+  private mutating func takeWorkout(at location: SourceLocation, indexed: Bool = true) -> Workout? {
     guard let workout = workoutsByLocation.removeValue(forKey: location) else { return nil }
     contentDigest &-= Self.digest(of: workout, at: location)
+    if indexed {
+      locationsByPath[location.path]?.removeAll { $0 == location }
+      if locationsByPath[location.path]?.isEmpty == true { locationsByPath[location.path] = nil }
+    }
     return workout
   }
 
@@ -102,10 +109,10 @@ extension AppState {
     diagnosticsByFile[path] = nil
     // Removes them all first, then renumbers each family once: a file of many namesakes costs
     // one pass over the family, not one per workout.
-    let doomed = workoutsByLocation.keys.filter { $0.path == path }
+    let doomed = locationsByPath.removeValue(forKey: path) ?? []
     var families: Set<String> = []
     for location in doomed {
-      guard let workout = takeWorkout(at: location) else { continue }
+      guard let workout = takeWorkout(at: location, indexed: false) else { continue }
       if locationByID[workout.id] == location { locationByID[workout.id] = nil }
       families.insert(workout.baseID.family)
     }

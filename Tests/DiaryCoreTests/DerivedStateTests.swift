@@ -1,0 +1,44 @@
+import Testing
+
+@testable import DiaryCore
+
+@Suite("What the reducer keeps beside the workouts stays in step with them")
+struct DerivedStateTests {
+  /// Adds, removes, re-adds and drops files at random; after every step, the index of
+  /// locations by file and the digest are what they would be if made from scratch.
+  @Test(arguments: [1, 2, 3])
+  func indexAndDigestFollowTheWorkouts(seed: UInt64) throws {
+    var random = seed &* 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((random >> 33) % UInt64(bound))
+    }
+    let names = ["Run", "Swim", "Ride", "Run"]
+    var state = AppState()
+    for _ in 0..<400 {
+      let path = "f\(next(4)).md"
+      switch next(5) {
+      case 0:
+        reduce(into: &state, .fileRemoved(path: path))
+      case 1:
+        let workouts = state.workouts
+        if !workouts.isEmpty {
+          reduce(into: &state, .workoutRemoved(workouts[next(workouts.count)].id))
+        }
+      default:
+        let added = try workout(
+          names[next(names.count)], on: "2026-11-\(10 + next(3))", in: path, line: 1 + next(30))
+        reduce(into: &state, .workoutAdded(added))
+      }
+      var byPath: [String: Set<SourceLocation>] = [:]
+      for location in state.workoutsByLocation.keys {
+        byPath[location.path, default: []].insert(location)
+      }
+      #expect(state.locationsByPath.mapValues(Set.init) == byPath)
+      #expect(state.locationsByPath.values.allSatisfy { Set($0).count == $0.count })
+      var rebuilt = AppState()
+      for workout in state.workouts { reduce(into: &rebuilt, .workoutAdded(workout)) }
+      #expect(rebuilt.contentDigest == state.contentDigest)
+    }
+  }
+}
