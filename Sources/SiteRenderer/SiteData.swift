@@ -26,14 +26,23 @@ public final class SiteData: Sendable {
     config = state.config
     site = PageContext.site(state.config)
     configPrint = state.config.fingerprint
-    byDate = state.workouts(sortedBy: .date)
-    rows = RowCache(config: state.config, workouts: byDate)
-    // The other orders every build needs, one per core (each is kept in the state).
-    let orders: [@Sendable () -> Int] = [
-      { state.workouts(sortedBy: .distance).count },
-      { state.workouts(sortedBy: .complexity).count },
+    let byDate = state.workouts(sortedBy: .date)
+    self.byDate = byDate
+    // The other orders every build needs (each is kept in the state) and the rows' links, one
+    // job per core.
+    let jobs: [@Sendable () -> WorkoutRow.Terms?] = [
+      { WorkoutRow.Terms(byDate) },
+      {
+        _ = state.workouts(sortedBy: .distance)
+        return nil
+      },
+      {
+        _ = state.workouts(sortedBy: .complexity)
+        return nil
+      },
     ]
-    _ = orders.concurrentMap(chunkSize: 1) { $0() }
+    let terms = jobs.concurrentMap(chunkSize: 1) { $0() }.compactMap { $0 }.first
+    rows = RowCache(config: state.config, terms: terms ?? WorkoutRow.Terms(byDate))
     // Each workout keeps its fingerprints: these are read, never computed, here.
     wholePrintsByDate = byDate.map(\.fingerprint)
     var everything = state.config.fingerprint

@@ -12,10 +12,10 @@ public final class RowCache: Sendable {
   /// under a lock): read by every row without a lock.
   private let terms: WorkoutRow.Terms
 
-  init(config: SiteConfig, workouts: [Workout] = [], limit: Int = 10_000) {
+  init(config: SiteConfig, terms: WorkoutRow.Terms = WorkoutRow.Terms([]), limit: Int = 10_000) {
     self.config = config
     self.limit = limit
-    terms = WorkoutRow.Terms(workouts)
+    self.terms = terms
   }
 
   /// Forgets every row: pages a later plan reuses keep their plan's cache, which need not keep
