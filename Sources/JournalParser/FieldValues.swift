@@ -64,6 +64,12 @@ public enum FieldValues {
 
   /// `52:30` (minutes and seconds) or `1:52:30` (hours, minutes and seconds).
   public static func duration(_ text: String) -> Result<WorkoutDuration, FieldError> {
+    if let plain = plainDuration(text) { return .success(plain) }
+    return fullDuration(text)
+  }
+
+  /// The duration rules on characters, with a message for each way to get it wrong.
+  static func fullDuration(_ text: String) -> Result<WorkoutDuration, FieldError> {
     if text.hasPrefix("-") {
       return .failure(FieldError("duration '\(text)' must not be negative"))
     }
@@ -93,6 +99,42 @@ public enum FieldValues {
     return .success(duration)
   }
 
+  /// The common case read from the bytes: `M:SS` or `H:MM:SS` in ASCII digits, each part at most
+  /// six digits, seconds and minutes below 60, more than zero. Anything else (nil) goes through
+  /// the full rules and their messages.
+  static func plainDuration(_ text: String) -> WorkoutDuration? {
+    var parts: (Int, Int, Int) = (0, 0, 0)
+    var count = 1
+    var digits = 0
+    var current = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ":") {
+        // The first part has digits; the minutes between two colons have exactly two.
+        guard count == 1 ? digits > 0 : digits == 2, count < 3 else { return nil }
+        if count == 1 { parts.0 = current } else { parts.1 = current }
+        count += 1
+        current = 0
+        digits = 0
+      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        digits += 1
+        guard digits <= 6, count == 1 || digits <= 2 else { return nil }
+        current = current * 10 + Int(byte - UInt8(ascii: "0"))
+      } else {
+        return nil
+      }
+    }
+    guard count >= 2, digits == 2 else { return nil }
+    let duration: WorkoutDuration
+    if count == 2 {
+      guard current < 60 else { return nil }
+      duration = WorkoutDuration(minutes: parts.0, seconds: current)
+    } else {
+      guard parts.1 < 60, current < 60 else { return nil }
+      duration = WorkoutDuration(hours: parts.0, minutes: parts.1, seconds: current)
+    }
+    return duration.seconds > 0 ? duration : nil
+  }
+
   /// `low`, `medium` or `high`, in any case.
   public static func complexity(_ text: String) -> Result<Complexity, FieldError> {
     guard let complexity = Complexity(name: text) else {
@@ -104,6 +146,13 @@ public enum FieldValues {
 
   /// One word such as `run`; stored in lowercase.
   public static func type(_ text: String) -> Result<String, FieldError> {
+    // Most types are already one lowercase ASCII word: kept as they are.
+    let isPlain = text.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+    if isPlain && !text.isEmpty { return .success(text) }
     guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
       return .failure(FieldError("type must be one word, like 'run', found '\(text)'"))
     }
@@ -112,6 +161,12 @@ public enum FieldValues {
 
   /// Comma-separated tags, trimmed, in lowercase, without repeats.
   public static func tags(_ text: String) -> Result<[String], FieldError> {
+    if let plain = plainTags(text) { return .success(plain) }
+    return fullTags(text)
+  }
+
+  /// The tag rules on characters.
+  static func fullTags(_ text: String) -> Result<[String], FieldError> {
     var tags: [String] = []
     for part in text.split(separator: ",") {
       let tag = part.trimmingBlanks.lowercased()
@@ -121,11 +176,53 @@ public enum FieldValues {
   }
 }
 
+extension FieldValues {
+  /// Tags in lowercase ASCII (the common case), split and trimmed on the bytes; nil for any
+  /// other text, which the full rules take (a comma may join the character after it).
+  static func plainTags(_ text: String) -> [String]? {
+    var tags: [String] = []
+    var tag: [UInt8] = []
+    // Blanks after the tag's last other byte: kept only when more of the tag follows.
+    var pendingBlanks: [UInt8] = []
+    func finish() {
+      if !tag.isEmpty {
+        let name = String(decoding: tag, as: UTF8.self)
+        if !tags.contains(name) { tags.append(name) }
+      }
+      tag.removeAll(keepingCapacity: true)
+      pendingBlanks.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: ","):
+        finish()
+      case 0x20, 0x09, 0x0D:
+        if !tag.isEmpty { pendingBlanks.append(byte) }
+      case 0x21..<0x7F:
+        guard !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) else { return nil }
+        tag.append(contentsOf: pendingBlanks)
+        pendingBlanks.removeAll(keepingCapacity: true)
+        tag.append(byte)
+      default:
+        return nil
+      }
+    }
+    finish()
+    return tags
+  }
+}
+
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and carriage returns.
   var trimmingBlanks: String {
     let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
     let string = String(self)
+    // Most text has nothing to trim.
+    if let first = string.utf8.first, let last = string.utf8.last, !isBlank(first),
+      !isBlank(last)
+    {
+      return string
+    }
     let bytes = string.utf8
     guard let start = bytes.firstIndex(where: { !isBlank($0) }),
       let last = bytes.lastIndex(where: { !isBlank($0) })

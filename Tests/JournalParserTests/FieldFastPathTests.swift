@@ -1,0 +1,81 @@
+import DiaryCore
+import Testing
+
+@testable import JournalParser
+
+/// The byte-level readings of durations and tags (the common case) must agree with the full
+/// rules on characters for every text they accept, and leave every other text to them.
+@Suite("Fast readings of fields agree with the full rules")
+struct FieldFastPathTests {
+  /// Texts near every rule: digits, colons, signs, blanks, case, commas, non-ASCII.
+  static let alphabet: [String] = [
+    "0", "1", "5", "9", "6", ":", "-", "+", " ", "\t", "\r", ",", "a", "Z", "é", "e\u{301}", ".",
+    "_", "00", "59", "60", "99", "123456", "1234567",
+  ]
+
+  /// `count` texts made of up to `length` pieces of the alphabet, the same for every run.
+  static func texts(count: Int, length: Int, seed: UInt64) -> [String] {
+    var state = seed
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    return (0..<count).map { _ in
+      (0..<(1 + next(length))).map { _ in alphabet[next(alphabet.count)] }.joined()
+    }
+  }
+
+  @Test func durations() {
+    let texts =
+      Self.texts(count: 20_000, length: 6, seed: 7) + [
+        "52:30", "1:05:00", "0:00", "1:5:00", "1:60:00", "99:59", "1:00:60", "123456:00",
+        "1234567:00", "12:3", ":30", "1::30", "1:30:", "-1:00", "+1:00", "1:30:00:00", "00:01",
+      ]
+    for text in texts {
+      if let fast = FieldValues.plainDuration(text) {
+        #expect(FieldValues.fullDuration(text) == .success(fast), "\(text.debugDescription)")
+      }
+      #expect(
+        FieldValues.duration(text) == FieldValues.fullDuration(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func tags() {
+    let texts =
+      Self.texts(count: 20_000, length: 8, seed: 11) + [
+        "easy, track", " a ,, b ,a", "open  water, open\twater", "Intervals, track", "a\r, b",
+        "", ",", "x,y,x", "caf\u{E9}, cafe\u{301}",
+      ]
+    for text in texts {
+      if let fast = FieldValues.plainTags(text) {
+        #expect(FieldValues.fullTags(text) == .success(fast), "\(text.debugDescription)")
+      }
+      #expect(FieldValues.tags(text) == FieldValues.fullTags(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func types() {
+    for text in Self.texts(count: 5_000, length: 4, seed: 3) + ["run", "trail-run", "Run", "ski_2"]
+    {
+      let expected: Result<String, FieldError> =
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        ? .success(text.lowercased())
+        : .failure(FieldError("type must be one word, like 'run', found '\(text)'"))
+      #expect(FieldValues.type(text) == expected, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func trimming() {
+    for text in Self.texts(count: 5_000, length: 5, seed: 5) {
+      let bytes = Array(text.utf8)
+      let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+      let start = bytes.firstIndex { !isBlank($0) }
+      let end = bytes.lastIndex { !isBlank($0) }
+      let expected =
+        start.flatMap { start in
+          end.map { String(decoding: bytes[start...$0], as: UTF8.self) }
+        } ?? ""
+      #expect(text.trimmingBlanks == expected, "\(text.debugDescription)")
+    }
+  }
+}
