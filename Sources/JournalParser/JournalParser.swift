@@ -52,6 +52,7 @@ enum EncodingCheck {
   }
 
   static func firstProblem(in bytes: [UInt8]) -> Problem? {
+    if isPlainASCII(bytes) { return nil }
     let nul = bytes.firstIndex(of: 0)
     if nul == nil && String(validating: bytes, as: UTF8.self) != nil { return nil }
     let invalid = firstInvalidUTF8(in: bytes)
@@ -59,6 +60,28 @@ enum EncodingCheck {
       return Problem(offset: nul, message: "NUL byte in file")
     }
     return invalid.map { Problem(offset: $0, message: "invalid UTF-8 byte sequence") }
+  }
+
+  /// Whether every byte is ASCII and none is NUL (most journals), eight bytes at a time: such a
+  /// file is valid UTF-8 without building a string to find out.
+  static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      let high: UInt64 = 0x8080_8080_8080_8080
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        // A high bit, or a zero byte (the classic test: subtracting 1 from each byte borrows).
+        if word & high != 0 || (word &- 0x0101_0101_0101_0101) & ~word & high != 0 {
+          return false
+        }
+        offset += 8
+      }
+      while offset < raw.count {
+        if raw[offset] == 0 || raw[offset] >= 0x80 { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 
   private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {

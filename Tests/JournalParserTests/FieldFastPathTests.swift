@@ -79,3 +79,25 @@ struct FieldFastPathTests {
     }
   }
 }
+
+@Suite("The ASCII check before UTF-8 validation")
+struct PlainASCIITests {
+  @Test func agreesWithAByteByByteCheck() {
+    var state: UInt64 = 42
+    let palette: [UInt8] = [0, 1, 0x0A, 0x41, 0x7F, 0x80, 0xC3, 0xFF]
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let count = Int((state >> 33) % 41)
+      var bytes: [UInt8] = []
+      for _ in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        // Mostly letters, so long plain runs occur, with a rare other byte anywhere.
+        let pick = Int((state >> 33) % 64)
+        bytes.append(pick < palette.count ? palette[pick] : 0x61)
+      }
+      #expect(
+        EncodingCheck.isPlainASCII(bytes) == bytes.allSatisfy { $0 != 0 && $0 < 0x80 },
+        "\(bytes)")
+    }
+  }
+}
