@@ -7,7 +7,10 @@ struct FieldListReader {
   let source: SourceText
   let location: (CmarkNode) -> SourceLocation
   private(set) var diagnostics: [Diagnostic] = []
-  private var seenKeys: [String: Int] = [:]
+  /// The keys read so far (lowercased) with their lines: a short list, searched in order (an
+  /// entry has a handful of fields), indexed by a table once it grows long.
+  private var seenKeys: [(key: String, line: Int)] = []
+  private var seenIndex: [String: Int] = [:]
 
   init(path: String, source: SourceText, location: @escaping (CmarkNode) -> SourceLocation) {
     self.path = path
@@ -84,11 +87,19 @@ struct FieldListReader {
     _ key: String, at location: SourceLocation, _ entry: inout EntryBuilder
   ) -> Bool {
     let normalized = key.lowercased()
-    if let line = seenKeys[normalized] {
+    let seen =
+      seenKeys.count <= 16
+      ? seenKeys.first { $0.key == normalized }?.line : seenIndex[normalized]
+    if let line = seen {
       report(at: location, "duplicate key '\(key)'; it was first given on line \(line)", &entry)
       return false
     }
-    seenKeys[normalized] = location.line
+    seenKeys.append((normalized, location.line))
+    if seenKeys.count == 17 {
+      for (key, line) in seenKeys { seenIndex[key] = line }
+    } else if seenKeys.count > 17 {
+      seenIndex[normalized] = location.line
+    }
     return true
   }
 

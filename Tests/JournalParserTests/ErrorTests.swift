@@ -106,6 +106,18 @@ struct ErrorTests {
     #expect(parsed.workouts == [])
   }
 
+  @Test("a repeated key is found among many fields, before and after the list grows long")
+  func duplicatesAmongManyFields() {
+    // Line 1 is the heading; field k (0-based) is on line k + 2.
+    let fields = (0..<30).map { "- field\($0): \($0)" } + ["- FIELD3: again", "- field25: again"]
+    let parsed = parse((["## 2026-11-28 Run"] + fields).joined(separator: "\n") + "\n")
+    #expect(
+      parsed.diagnostics == [
+        "a.md:32:3: error: duplicate key 'FIELD3'; it was first given on line 5",
+        "a.md:33:3: error: duplicate key 'field25'; it was first given on line 27",
+      ])
+  }
+
   @Test("malformed field lists: missing values, no colon, duplicates, nested content")
   func malformedFields() {
     let parsed = parse(
