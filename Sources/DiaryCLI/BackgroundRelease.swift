@@ -16,9 +16,4 @@ enum BackgroundRelease {
   static func clear(_ rows: RowCache) {
     queue.async { rows.clear() }
   }
-
-  /// Returns once everything handed over so far is freed (for tests).
-  static func wait() {
-    queue.sync {}
-  }
 }

@@ -39,10 +39,6 @@ enum WorkoutRow {
     func tag(_ name: String) -> MustacheValue { tags[name] ?? WorkoutRow.tag(name) }
   }
 
-  static func make(_ workout: Workout, config: SiteConfig) -> MustacheValue {
-    make(workout, config: config, terms: Terms([]))
-  }
-
   static func make(_ workout: Workout, config: SiteConfig, terms: Terms) -> MustacheValue {
     // Sized once: growing an object of 15 fields past 16 would build its table.
     var fields = MustacheObject(minimumCapacity: 16)
