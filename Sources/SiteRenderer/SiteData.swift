@@ -11,6 +11,8 @@ public final class SiteData: Sendable {
   let byDate: [Workout]
   /// The fingerprint of everything each workout of `byDate` shows, in the same order.
   let wholePrintsByDate: [Fingerprint]
+  /// The types, then the tags, each with its workouts (newest first), in the order of their URLs.
+  let terms: [TaxonomyTerm]
   /// Each workout's row, made once for all the pages that list it.
   public let rows: RowCache
   /// The fields every page shows of the site (`PageContext.site`).
@@ -28,21 +30,22 @@ public final class SiteData: Sendable {
     configPrint = state.config.fingerprint
     let byDate = state.workouts(sortedBy: .date)
     self.byDate = byDate
-    // The other orders every build needs (each is kept in the state) and the rows' links, one
-    // job per core.
-    let jobs: [@Sendable () -> WorkoutRow.Terms?] = [
-      { WorkoutRow.Terms(byDate) },
+    // The other orders every build needs (each is kept in the state) and the workouts of each
+    // type and tag, one job per core.
+    let jobs: [@Sendable () -> [TaxonomyTerm]] = [
+      { TaxonomyTerm.group(byDate, in: .type) + TaxonomyTerm.group(byDate, in: .tag) },
       {
         _ = state.workouts(sortedBy: .distance)
-        return nil
+        return []
       },
       {
         _ = state.workouts(sortedBy: .complexity)
-        return nil
+        return []
       },
     ]
-    let terms = jobs.concurrentMap(chunkSize: 1) { $0() }.compactMap { $0 }.first
-    rows = RowCache(config: state.config, terms: terms ?? WorkoutRow.Terms(byDate))
+    let terms = jobs.concurrentMap(chunkSize: 1) { $0() }.flatMap { $0 }
+    self.terms = terms
+    rows = RowCache(config: state.config, terms: WorkoutRow.Terms(terms))
     // Each workout keeps its fingerprints: these are read, never computed, here.
     wholePrintsByDate = byDate.map(\.fingerprint)
     var everything = state.config.fingerprint

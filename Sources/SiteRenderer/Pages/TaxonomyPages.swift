@@ -11,7 +11,7 @@ enum TaxonomyPages {
 
   static func make(_ data: SiteData) -> [Page] {
     Taxonomy.allCases.flatMap { taxonomy in
-      let terms = TaxonomyTerm.group(data.byDate, in: taxonomy)
+      let terms = data.terms.filter { $0.taxonomy == taxonomy }
       return [index(terms, taxonomy: taxonomy, data: data)]
         + terms.flatMap { pages($0, data: data) }
     }

@@ -27,10 +27,15 @@ enum WorkoutRow {
     private var typeURLs: [String: String] = [:]
     private var tags: [String: MustacheValue] = [:]
 
-    init(_ workouts: [Workout]) {
-      for workout in workouts {
-        if let type = workout.type, typeURLs[type] == nil { typeURLs[type] = Links.type(type) }
-        for name in workout.tags where tags[name] == nil { tags[name] = WorkoutRow.tag(name) }
+    /// From the grouped types and tags: every name of a term links to the term's page.
+    init(_ terms: [TaxonomyTerm]) {
+      for term in terms {
+        for name in term.names {
+          switch term.taxonomy {
+          case .type: typeURLs[name] = term.url
+          case .tag: tags[name] = .object(["name": .string(name), "url": .string(term.url)])
+          }
+        }
       }
     }
 
