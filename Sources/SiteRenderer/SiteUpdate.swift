@@ -96,7 +96,9 @@ public struct SiteUpdate: Sendable {
   public static func keys(of plan: SitePlan, assets: [OutputFile]) -> Keys {
     var keys: Keys = [:]
     keys.reserveCapacity(plan.pages.count + plan.exports.count + assets.count)
-    for page in plan.pages { keys[page.path] = page.key }
+    // By index: only the path and key are read, not each whole page copied.
+    let pages = plan.pages
+    for index in pages.indices { keys[pages[index].path] = pages[index].key }
     for export in plan.exports { keys[export.path] = export.key }
     for asset in assets {
       var key = Fingerprint.of(asset.path)
