@@ -15,13 +15,11 @@ struct FieldFastPathTests {
 
   /// `count` texts made of up to `length` pieces of the alphabet, the same for every run.
   static func texts(count: Int, length: Int, seed: UInt64) -> [String] {
-    var state = seed
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom(seed)
     return (0..<count).map { _ in
-      (0..<(1 + next(length))).map { _ in alphabet[next(alphabet.count)] }.joined()
+      (0..<(1 + random.next(below: length))).map { _ in
+        alphabet[random.next(below: alphabet.count)]
+      }.joined()
     }
   }
 
@@ -83,21 +81,30 @@ struct FieldFastPathTests {
 @Suite("The ASCII check before UTF-8 validation")
 struct PlainASCIITests {
   @Test func agreesWithAByteByByteCheck() {
-    var state: UInt64 = 42
+    var random = SeededRandom(42)
     let palette: [UInt8] = [0, 1, 0x0A, 0x41, 0x7F, 0x80, 0xC3, 0xFF]
     for _ in 0..<20_000 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let count = Int((state >> 33) % 41)
-      var bytes: [UInt8] = []
-      for _ in 0..<count {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        // Mostly letters, so long plain runs occur, with a rare other byte anywhere.
-        let pick = Int((state >> 33) % 64)
-        bytes.append(pick < palette.count ? palette[pick] : 0x61)
+      // Mostly letters, so long plain runs occur, with a rare other byte anywhere.
+      let bytes = (0..<random.next(below: 41)).map { _ in
+        let pick = random.next(below: 64)
+        return pick < palette.count ? palette[pick] : 0x61
       }
       #expect(
         EncodingCheck.isPlainASCII(bytes) == bytes.allSatisfy { $0 != 0 && $0 < 0x80 },
         "\(bytes)")
     }
+  }
+}
+
+/// A linear congruential sequence: the same numbers for the same seed, on every run.
+private struct SeededRandom {
+  private var state: UInt64
+
+  init(_ seed: UInt64) { state = seed }
+
+  /// A number in `0..<bound`.
+  mutating func next(below bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
   }
 }
