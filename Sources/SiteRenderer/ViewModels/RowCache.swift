@@ -12,10 +12,7 @@ public final class RowCache: Sendable {
   /// under a lock): read by every row without a lock.
   private let terms: WorkoutRow.Terms
 
-  init(
-    config: SiteConfig, terms: WorkoutRow.Terms = WorkoutRow.Terms([TaxonomyTerm]()),
-    limit: Int = 10_000
-  ) {
+  init(config: SiteConfig, terms: WorkoutRow.Terms, limit: Int = 10_000) {
     self.config = config
     self.limit = limit
     self.terms = terms

@@ -33,7 +33,7 @@ enum WorkoutRow {
         for name in term.names {
           switch term.taxonomy {
           case .type: typeURLs[name] = term.url
-          case .tag: tags[name] = .object(["name": .string(name), "url": .string(term.url)])
+          case .tag: tags[name] = WorkoutRow.tag(name, url: term.url)
           }
         }
       }
@@ -68,8 +68,8 @@ enum WorkoutRow {
     return .object(fields)
   }
 
-  static func tag(_ name: String) -> MustacheValue {
-    .object(["name": .string(name), "url": .string(Links.tag(name))])
+  static func tag(_ name: String, url: String? = nil) -> MustacheValue {
+    .object(["name": .string(name), "url": .string(url ?? Links.tag(name))])
   }
 }
 
