@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -57,9 +56,14 @@ public final class HTTPServer: Sendable {
   public func start() {
     guard !isStarted.exchange(true, ordering: .acquiringAndReleasing) else { return }
     acceptLoop.enter()
-    Thread.detachNewThread { [self] in
+    let started = DetachedThread.start { [self] in
       acceptConnections()
       acceptLoop.leave()
+    }
+    if !started {
+      // Left unstarted, so that `stop` closes the listener.
+      acceptLoop.leave()
+      isStarted.store(false, ordering: .releasing)
     }
   }
 
@@ -91,8 +95,12 @@ public final class HTTPServer: Sendable {
         connections.wrappingSubtract(1, ordering: .relaxed)
         continue
       }
-      Thread.detachNewThread { [self] in
+      let started = DetachedThread.start { [self] in
         serve(client)
+        connections.wrappingSubtract(1, ordering: .relaxed)
+      }
+      if !started {
+        refuse(client)
         connections.wrappingSubtract(1, ordering: .relaxed)
       }
     }

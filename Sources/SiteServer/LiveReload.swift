@@ -1,5 +1,3 @@
-import Foundation
-
 /// The build counter the open pages watch: every rebuild (good or failed) bumps it, and a
 /// failed one leaves its diagnostics for the error banner. Shared by the rebuild loop and
 /// the connection threads.
@@ -11,7 +9,7 @@ public final class LiveReload: @unchecked Sendable {
     public var errors: [String]
   }
 
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var current = Snapshot(build: 1, errors: [])
   private var isClosed = false
   private var waiting = 0
@@ -37,7 +35,7 @@ public final class LiveReload: @unchecked Sendable {
 
   /// Waits until the build is no longer `build`, at most `timeout` seconds; the current state.
   public func wait(whileBuildIs build: Int, timeout: Double) -> Snapshot {
-    let deadline = Date(timeIntervalSinceNow: timeout)
+    let deadline = Condition.deadline(after: timeout)
     condition.lock()
     defer { condition.unlock() }
     waiting += 1
