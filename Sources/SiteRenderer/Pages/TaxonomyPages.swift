@@ -57,15 +57,20 @@ enum TaxonomyPages {
       for name in term.names { key.combine(name) }
       key.combine(number)
       key.combine(pageCount)
-      key.combine(totals.count)
-      key.combine(totals.metres)
-      key.combine(totals.seconds)
+      // The totals head the first page only: an edit of one workout's distance or duration
+      // then changes that page, not every page of the term.
+      let pageTotals = number == 1 ? totals : nil
+      if let pageTotals {
+        key.combine(pageTotals.count)
+        key.combine(pageTotals.metres)
+        key.combine(pageTotals.seconds)
+      }
       return Page(path: path, template: "taxonomy", key: key) {
         let fields: MustacheObject = [
           "parent": .object([
             "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
           ]),
-          "totals": TotalsFields.make(totals, config: config),
+          "totals": pageTotals.map { TotalsFields.make($0, config: config) } ?? .null,
           "rows": .list(data.rows.rows(slice)),
           "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
           "pagination": Pagination.make(page: number, of: pageCount, link: link),
@@ -155,10 +160,14 @@ struct TaxonomyTerm: Equatable, Sendable {
         if let type = workout.type { members[term(named: type)].append(workout) }
       case .tag:
         let tags = workout.tags
-        for (position, name) in tags.enumerated() {
-          let index = term(named: name)
+        if tags.count == 1 {
+          members[term(named: tags[0])].append(workout)
+          continue
+        }
+        let indices = tags.map(term(named:))
+        for (position, index) in indices.enumerated() {
           // Once per term, even when two of its names (`open water`, `open-water`) are given.
-          guard !tags[..<position].contains(where: { term(named: $0) == index }) else { continue }
+          guard !indices[..<position].contains(index) else { continue }
           members[index].append(workout)
         }
       }
