@@ -36,6 +36,9 @@ struct DerivedStateTests {
       }
       #expect(state.locationsByPath.mapValues(Set.init) == byPath)
       #expect(state.locationsByPath.values.allSatisfy { Set($0).count == $0.count })
+      // The journal order read from that index is the order sorted from every workout.
+      let sorted = SortedWorkoutsCache.inJournalOrder(Array(state.workoutsByLocation.values))
+      #expect(SortedWorkoutsCache.fromFileIndex(state) == sorted)
       var rebuilt = AppState()
       for workout in state.workouts { reduce(into: &rebuilt, .workoutAdded(workout)) }
       #expect(rebuilt.contentDigest == state.contentDigest)

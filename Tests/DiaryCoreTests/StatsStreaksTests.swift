@@ -1,5 +1,6 @@
-import DiaryCore
 import Testing
+
+@testable import DiaryCore
 
 @Suite("Stats: streaks")
 struct StatsStreaksTests {
@@ -29,6 +30,22 @@ struct StatsStreaksTests {
     #expect(streaks.longestDays == (try streak("2026-12-30", "2027-01-01", 3)))
     #expect(streaks.currentDays == streaks.longestDays)
     #expect(streaks.trainingDays == 3)
+  }
+
+  @Test("workouts in date order (the site's) or in any order give the same streaks")
+  func orderDoesNotMatter() throws {
+    let dates = [
+      "2026-10-30", "2026-10-31", "2026-10-31", "2026-11-02", "2026-11-03", "2026-11-16",
+    ]
+    let inOrder = try dates.map { try statsWorkout($0) }
+    let shuffled = [inOrder[3], inOrder[0], inOrder[5], inOrder[1], inOrder[4], inOrder[2]]
+    for weekStart in [1, 7] {
+      let sorted = Stats.Streaks(inOrder, weekStart: weekStart)
+      #expect(sorted == Stats.Streaks(shuffled, weekStart: weekStart))
+      #expect(sorted.trainingDays == 5)
+    }
+    #expect(Stats.Streaks.uniqueSorted([3, 3, 5, 9, 9]) == [3, 5, 9])
+    #expect(Stats.Streaks.uniqueSorted([9, 3, 5, 3]) == [3, 5, 9])
   }
 
   @Test("weeks follow the configured week start, across a year boundary")

@@ -7,9 +7,25 @@ final class SortedWorkoutsCache: Sendable {
   /// Every workout in journal order (path, then line).
   func workoutsInJournalOrder(from state: AppState) -> [Workout] {
     if let cached = journalOrder.withLock({ $0 }) { return cached }
-    let result = Self.inJournalOrder(Array(state.workoutsByLocation.values))
+    let result =
+      Self.fromFileIndex(state) ?? Self.inJournalOrder(Array(state.workoutsByLocation.values))
     journalOrder.withLock { $0 = result }
     return result
+  }
+
+  /// In journal order from the reducer's index of each file's workouts: the paths sorted,
+  /// then each file's few locations; nil if the index does not cover every workout.
+  static func fromFileIndex(_ state: AppState) -> [Workout]? {
+    var result: [Workout] = []
+    result.reserveCapacity(state.workoutCount)
+    for (_, locations) in state.locationsByPath.sorted(by: { $0.key < $1.key }) {
+      let inOrder = locations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+      for location in inOrder {
+        guard let workout = state.workoutsByLocation[location] else { return nil }
+        result.append(workout)
+      }
+    }
+    return result.count == state.workoutCount ? result : nil
   }
 
   /// Sorted by path, then line and column: each path is compared as text once, to rank it, and

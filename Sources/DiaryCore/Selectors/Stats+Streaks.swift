@@ -31,10 +31,9 @@ extension Stats {
     }
 
     public init(_ workouts: [Workout], weekStart: Int) {
-      let days = Set(workouts.map(\.date.dayNumber)).sorted()
-      let weeks = Set(
-        workouts.map { Stats.startOfWeek(containing: $0.date, weekStart: weekStart).dayNumber }
-      ).sorted()
+      let days = Self.uniqueSorted(workouts.map(\.date.dayNumber))
+      let weeks = Self.uniqueSorted(
+        workouts.map { Stats.startOfWeek(containing: $0.date, weekStart: weekStart).dayNumber })
       trainingDays = days.count
       trainingWeeks = weeks.count
       let dayRuns = Self.runs(days, step: 1)
@@ -43,6 +42,17 @@ extension Stats {
       longestDays = Self.longest(dayRuns)
       currentWeeks = weekRuns.last
       longestWeeks = Self.longest(weekRuns)
+    }
+
+    /// The distinct numbers, ascending. Workouts oldest first (as the site passes them) give
+    /// them in order already: then no set is built and nothing sorted.
+    static func uniqueSorted(_ numbers: [Int]) -> [Int] {
+      guard zip(numbers, numbers.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+        return Set(numbers).sorted()
+      }
+      var unique: [Int] = []
+      for number in numbers where unique.last != number { unique.append(number) }
+      return unique
     }
 
     /// The runs of `numbers` (sorted, unique) that go up by `step`, oldest first.

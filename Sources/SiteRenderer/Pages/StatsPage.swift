@@ -10,32 +10,36 @@ enum StatsPage {
 
   static func make(_ data: SiteData) -> [Page] {
     let path = Links.stats
-    let state = data.state
+    let config = data.config
     return [
       Page(path: path, template: "stats", key: data.keyOfAllRows()) {
-        PageContext.make(path: path, title: "Stats", config: state.config, fields(state))
+        // Oldest first, from the date order the site already made: no other order is sorted.
+        let workouts = Array(data.byDate.reversed())
+        return PageContext.make(
+          path: path, title: "Stats", config: config, fields(workouts, config: config))
       }
     ]
   }
 
-  static func fields(_ state: AppState) -> MustacheObject {
-    let config = state.config
+  /// The stats of `workouts`, oldest first.
+  static func fields(_ workouts: [Workout], config: SiteConfig) -> MustacheObject {
+    let weekStart = config.weekStart
     var fields: MustacheObject = [
-      "isEmpty": .bool(state.workoutCount == 0),
-      "weekStart": .string(
-        weekdayNames[(1...7).contains(config.weekStart) ? config.weekStart - 1 : 0]),
+      "isEmpty": .bool(workouts.isEmpty),
+      "weekStart": .string(weekdayNames[(1...7).contains(weekStart) ? weekStart - 1 : 0]),
     ]
-    if let reference = Stats.referenceDay(of: state.workouts) {
+    if let reference = Stats.referenceDay(of: workouts) {
       fields["asOf"] = .string(reference.displayed)
       fields["asOfISO"] = .string(reference.description)
-      let streaks = Stats.Streaks(state)
-      let typeTotals = Stats.TypeTotals(state)
+      let streaks = Stats.Streaks(workouts, weekStart: weekStart)
+      let typeTotals = Stats.TypeTotals(workouts)
       fields["summary"] = summary(typeTotals.all, streaks, config: config)
-      fields["weekly"] = weekly(Stats.WeeklyDistance(state), units: config.units)
-      fields["calendar"] = calendar(Stats.TrainingCalendar(state))
-      fields["complexity"] = complexity(Stats.ComplexityDistribution(state))
+      fields["weekly"] = weekly(
+        Stats.WeeklyDistance(workouts, weekStart: weekStart), units: config.units)
+      fields["calendar"] = calendar(Stats.TrainingCalendar(workouts, weekStart: weekStart))
+      fields["complexity"] = complexity(Stats.ComplexityDistribution(workouts))
       fields["types"] = self.typeTotals(typeTotals, units: config.units)
-      fields["records"] = records(Stats.PersonalRecords(state), units: config.units)
+      fields["records"] = records(Stats.PersonalRecords(workouts), units: config.units)
       fields["streaks"] = self.streaks(streaks)
     }
     return fields
