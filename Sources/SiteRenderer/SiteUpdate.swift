@@ -114,7 +114,7 @@ public struct SiteUpdate: Sendable {
   /// spares looking up most paths.
   public func apply(
     _ plan: SitePlan, assets: [OutputFile], previous: Keys, previousPages: [Page]? = nil,
-    fragments: (_ path: String) -> ExportPieces?
+    fragments: @escaping @Sendable (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
     var outcome = Outcome(keys: Self.keys(of: plan, assets: assets))
     let keys = outcome.keys
@@ -134,7 +134,6 @@ public struct SiteUpdate: Sendable {
     let renderer = renderer
     let output = output
     let commit = SiteCommit(output: output)
-    let previousPieces = exports.map { fragments($0.path) }
     /// A file staged when its bytes differ from the file on disk.
     let stageIfChanged = { @Sendable (path: String, bytes: [UInt8]) throws -> SiteCommit.Staged? in
       if case .success(let old) = FileSystem.readFile(output + "/" + path), old == bytes {
@@ -146,7 +145,8 @@ public struct SiteUpdate: Sendable {
     let exportJobs = exports.indices.map { index in
       { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
         let export = exports[index]
-        let previous = previousPieces[index]
+        // Read here, in the job: the last build's exports may have to be read from the site.
+        let previous = fragments(export.path)
         let pieces = Self.pieces(of: export, reusing: previous)
         if let previous, pieces.isSameText(as: previous) { return (nil, pieces) }
         return (try Self.stage(pieces, as: export.path, in: commit), pieces)
@@ -162,14 +162,19 @@ public struct SiteUpdate: Sendable {
         (try stageIfChanged(asset.path, asset.bytes), nil)
       }
     }
-    let results = (exportJobs + pageJobs + assetJobs).concurrentMap(chunkSize: 1) { job in
-      Result { try job() }
-    }
+    // The plan lists its costliest page first (the stats): it starts on one core while the
+    // exports are made on the other, then both share the rest.
+    let first = pageJobs.prefix(1)
+    let jobs = Array(first) + exportJobs + pageJobs.dropFirst() + assetJobs
+    let results = jobs.concurrentMap(chunkSize: 1) { job in Result { try job() } }
     var staged: [SiteCommit.Staged] = []
     for (index, result) in results.enumerated() {
       let (file, pieces) = try result.get()
       if let file { staged.append(file) }
-      if index < exports.count, let pieces { outcome.fragments[exports[index].path] = pieces }
+      let export = index - first.count
+      if exports.indices.contains(export), let pieces {
+        outcome.fragments[exports[export].path] = pieces
+      }
     }
     outcome.written = staged.map(\.path).sorted()
     // The same pages, exports and assets as before: nothing to remove, no need to look.
