@@ -18,8 +18,19 @@ extension BuildCache {
     writer.write(linksExternalSites)
     writer.write(readAt)
     writer.write(files.count)
+    // Each file's record after its length, so that the next build can find every record
+    // without reading the ones before it, and decode them on all cores.
+    var record = BinaryWriter()
     for file in files {
-      file.encode(&writer)
+      if let bytes = file.record {
+        writer.write(bytes.count)
+        writer.write(raw: bytes)
+      } else {
+        record.removeAll()
+        file.encode(&record)
+        writer.write(record.bytes.count)
+        writer.write(raw: record.bytes[...])
+      }
       if writer.bytes.count > 1 << 20 { try flush(&writer) }
     }
     try flush(&writer)
@@ -51,17 +62,37 @@ extension BuildCache {
     try flush(&writer)
   }
 
-  static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> BuildCache {
+  /// The cache in `bytes`. Only the head of each file's record is read now: the rest is
+  /// decoded by the core that finds the file unchanged, and the site's part on another core.
+  static func decode(_ bytes: [UInt8]) throws(BinaryReader.Damaged) -> BuildCache {
+    var reader = BinaryReader(bytes)
     guard try reader.word() == magic, try reader.int() == format else {
       throw BinaryReader.Damaged()
     }
-    var cache = BuildCache(
-      settings: try reader.fingerprint(), linksExternalSites: try reader.bool(),
-      readAt: try reader.int(), files: [:], keys: [:], exports: [:])
+    let settings = try reader.fingerprint()
+    let linksExternalSites = try reader.bool()
+    let readAt = try reader.int()
+    var files: [String: CachedFile] = [:]
     for _ in 0..<(try reader.count()) {
-      let file = try ParsedFile.decode(&reader)
-      cache.files[file.path] = file
+      let length = try reader.count()
+      let file = try CachedFile(bytes: bytes, record: reader.offset..<(reader.offset + length))
+      files[file.path] = file
+      _ = try reader.raw(count: length)
     }
+    let tail = BackgroundTask { [reader] in
+      var reader = reader
+      return (try? decodeTail(&reader)) ?? Tail()
+    }
+    return BuildCache(
+      settings: settings, linksExternalSites: linksExternalSites, readAt: readAt, files: files,
+      tail: tail)
+  }
+
+  /// The site's keys and the exports' layouts.
+  private static func decodeTail(_ reader: inout BinaryReader) throws(BinaryReader.Damaged)
+    -> Tail
+  {
+    var cache = Tail()
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
       cache.keys[path] = try reader.fingerprint()
@@ -105,7 +136,7 @@ extension ParsedFile {
     let path = try reader.string()
     var file = ParsedFile(
       path: path, size: try reader.int(), modified: try reader.int(),
-      content: try reader.fingerprint(), workouts: [], diagnostics: [])
+      content: try reader.fingerprint(), workouts: [], diagnostics: [], record: nil)
     let workoutCount = try reader.count()
     file.workouts.reserveCapacity(workoutCount)
     for _ in 0..<workoutCount { file.workouts.append(try Workout.decode(&reader, path: path)) }

@@ -12,7 +12,7 @@ import SiteRenderer
 /// renders only pages whose key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 2
+  static let format = 3
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -26,9 +26,21 @@ struct BuildCache: Sendable {
 
   /// Files last changed before this are taken on their size and time alone.
   var trustedBefore: Int { readAt - 2_000_000_000 }
-  var files: [String: ParsedFile]
-  var keys: SiteUpdate.Keys
-  var exports: [String: ExportLayout]
+  var files: [String: CachedFile]
+  /// The site's keys and the exports' layouts, decoded on another core while the journal is
+  /// read.
+  let tail: BackgroundTask<Tail>
+
+  /// The part of the cache about the site.
+  struct Tail: Sendable {
+    var keys: SiteUpdate.Keys = [:]
+    var exports: [String: ExportLayout] = [:]
+  }
+
+  /// The key of every file of the site the last build wrote; empty if the cache's record of
+  /// them is damaged (then every page is rendered and compared with the file on disk).
+  var keys: SiteUpdate.Keys { tail.value.keys }
+  var exports: [String: ExportLayout] { tail.value.exports }
 
   /// Where the cache of the site at `output` is kept.
   static func path(forOutput output: String) -> String {
@@ -73,7 +85,6 @@ struct BuildCache: Sendable {
   /// The cache at `path`; nil when there is none, or it is damaged or of another format.
   static func load(from path: String) -> BuildCache? {
     guard case .success(let bytes) = FileSystem.readFile(path) else { return nil }
-    var reader = BinaryReader(bytes)
-    return try? decode(&reader)
+    return try? decode(bytes)
   }
 }

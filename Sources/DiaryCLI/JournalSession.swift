@@ -26,12 +26,30 @@ struct JournalSession {
     let reusable = cache.flatMap {
       $0.linksExternalSites == config.linksExternalSites ? $0.files : nil
     }
-    let parsed = Self.readAndParse(
-      listing.files, config: config, cache: reusable ?? [:],
-      trustedBefore: cache?.trustedBefore ?? 0)
-    loadDiagnostics += parsed.readErrors
-    files = parsed.files
-    store.dispatch(parsed.files.flatMap(\.actions))
+    // Each file is reduced as soon as it and those before it are parsed, while the other
+    // files are still being parsed.
+    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
+    let cached = reusable ?? [:]
+    let trustedBefore = cache?.trustedBefore ?? 0
+    var files: [ParsedFile] = []
+    var readErrors: [Diagnostic] = []
+    let store = store
+    let read = { @Sendable (path: String) in
+      ParsedFile.read(path, options: options, cached: cached[path], trustedBefore: trustedBefore)
+    }
+    listing.files.concurrentMap(
+      read,
+      consumingInOrder: { result in
+        switch result {
+        case .success(let file):
+          files.append(file)
+          store.dispatch(file.actions)
+        case .failure(let error):
+          readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
+        }
+      })
+    loadDiagnostics += readErrors
+    self.files = files
   }
 
   var state: AppState { store.state }
@@ -41,13 +59,12 @@ struct JournalSession {
 
   /// Each file read and parsed on one core, so only the files being parsed are in memory at
   /// once; in the paths' order.
-  static func readAndParse(
-    _ paths: [String], config: SiteConfig, cache: [String: ParsedFile] = [:],
-    trustedBefore: Int = 0
-  ) -> (files: [ParsedFile], readErrors: [Diagnostic]) {
+  static func readAndParse(_ paths: [String], config: SiteConfig)
+    -> (files: [ParsedFile], readErrors: [Diagnostic])
+  {
     let options = ParseOptions(linksExternalSites: config.linksExternalSites)
     let results = paths.concurrentMap(chunkSize: 1) { path in
-      ParsedFile.read(path, options: options, cached: cache[path], trustedBefore: trustedBefore)
+      ParsedFile.read(path, options: options, cached: nil, trustedBefore: 0)
     }
     var files: [ParsedFile] = []
     var readErrors: [Diagnostic] = []

@@ -12,6 +12,9 @@ struct ParsedFile: Sendable {
   var content: Fingerprint
   var workouts: [Workout]
   var diagnostics: [Diagnostic]
+  /// The file as a build cache holds it, when it was taken from one unchanged: the next cache
+  /// copies these bytes instead of encoding the file again.
+  var record: ArraySlice<UInt8>?
 
   /// What the reducer gets for the file: its workouts, then its diagnostics.
   var actions: [Action] {
@@ -23,7 +26,7 @@ struct ParsedFile: Sendable {
   /// changed while or just before the cache's journal was read may have kept its size and
   /// time, as git's "racily clean" entries); otherwise read and compared by content.
   static func read(
-    _ path: String, options: ParseOptions, cached: ParsedFile?, trustedBefore: Int
+    _ path: String, options: ParseOptions, cached: CachedFile?, trustedBefore: Int
   ) -> Result<ParsedFile, FileSystem.Error> {
     let status: FileSystem.Status
     switch FileSystem.status(path) {
@@ -31,22 +34,55 @@ struct ParsedFile: Sendable {
     case .failure(let error): return .failure(error)
     }
     if let cached, cached.size == status.size, cached.modified == status.modified,
-      status.modified < trustedBefore
+      status.modified < trustedBefore, let file = cached.parsed()
     {
-      return .success(cached)
+      return .success(file)
     }
     return FileSystem.readFile(path).map { bytes in
       var content = Fingerprint()
       content.combine(bytes)
-      if var cached, cached.content == content {
-        cached.size = status.size
-        cached.modified = status.modified
-        return cached
+      if let cached, cached.content == content, var file = cached.parsed() {
+        file.size = status.size
+        file.modified = status.modified
+        file.record = nil
+        return file
       }
       let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes, options: options)
       return ParsedFile(
         path: path, size: bytes.count, modified: status.modified, content: content,
-        workouts: workouts, diagnostics: diagnostics)
+        workouts: workouts, diagnostics: diagnostics, record: nil)
     }
+  }
+}
+
+/// A journal file as the last build's cache holds it: what identifies its bytes, read when the
+/// cache is loaded, and its workouts and diagnostics, decoded only when the file is taken
+/// unchanged (on the core that found it so).
+struct CachedFile: Sendable {
+  var path: String
+  var size: Int
+  var modified: Int
+  var content: Fingerprint
+  /// The cache's bytes, and where the file's record lies in them.
+  let bytes: [UInt8]
+  let record: Range<Int>
+
+  /// The head of the record at `record` in `bytes`.
+  init(bytes: [UInt8], record: Range<Int>) throws(BinaryReader.Damaged) {
+    var reader = BinaryReader(bytes, in: record)
+    path = try reader.string()
+    size = try reader.int()
+    modified = try reader.int()
+    content = try reader.fingerprint()
+    self.bytes = bytes
+    self.record = record
+  }
+
+  /// The whole file, decoded; nil when its record is damaged (the file is then parsed again).
+  func parsed() -> ParsedFile? {
+    var reader = BinaryReader(bytes, in: record)
+    guard var file = try? ParsedFile.decode(&reader), reader.isAtEnd else { return nil }
+    file.record = bytes[record]
+    return file
   }
 }

@@ -63,9 +63,6 @@ struct SiteBuild {
     to output: String, library: TemplateLibrary, journal: JournalSession, readAt: Int,
     cache: BuildCache?
   ) throws -> Written {
-    let plan = plan()
-    ExitHandoff.keep(plan)
-    let renderer = SiteRenderer(library: library)
     let writer = OutputWriter(output: output)
     let settings = BuildCache.settings(config: state.config, theme: theme)
     let cachePath = BuildCache.path(forOutput: output)
@@ -73,6 +70,12 @@ struct SiteBuild {
     let incremental =
       cache.map { $0.settings == settings } == true
       && FileSystem.exists(output + "/" + OutputWriter.markerName)
+    // What is on disk now, listed on another core while the plan is made: a page deleted by
+    // hand is written again, a file diary did not make (or left half-written) is removed.
+    let onDisk = incremental ? BackgroundTask { Set(SiteFiles.list(output)) } : nil
+    let plan = plan()
+    ExitHandoff.keep(plan)
+    let renderer = SiteRenderer(library: library)
     if incremental {
       // Gone first: a build stopped half way leaves no cache, so the next one is full.
       try FileSystem.removeTree(cachePath)
@@ -86,9 +89,9 @@ struct SiteBuild {
     var keys: SiteUpdate.Keys
     var exports: [String: ExportLayout]
     do {
-      if let cache, incremental {
+      if let cache, let onDisk {
         let update = try updateInPlace(
-          output: output, plan: plan, renderer: renderer, previous: cache)
+          output: output, plan: plan, renderer: renderer, previous: cache, onDisk: onDisk.value)
         keys = update.keys
         exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
         written.update = (update.rendered, update.written.count, update.removed.count)
@@ -109,13 +112,12 @@ struct SiteBuild {
     return written
   }
 
-  /// Renders the pages whose key changed since `previous` and commits the changed files.
+  /// Renders the pages whose key changed since `previous` and commits the changed files;
+  /// removes the files of `onDisk` (what the site's folder holds) that the plan has not.
   private func updateInPlace(
-    output: String, plan: SitePlan, renderer: SiteRenderer, previous cache: BuildCache
+    output: String, plan: SitePlan, renderer: SiteRenderer, previous cache: BuildCache,
+    onDisk: Set<String>
   ) throws -> SiteUpdate.Outcome {
-    // What is on disk now: a page deleted by hand is written again, a file diary did not
-    // make (or left half-written when killed) is removed.
-    let onDisk = Set(SiteFiles.list(output))
     let previous = cache.keys.filter { onDisk.contains($0.key) }
     do {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(

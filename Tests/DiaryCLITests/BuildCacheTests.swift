@@ -115,12 +115,44 @@ struct BuildCacheTests {
       BuildCache.load(from: BuildCache.path(forOutput: cached.folder.output)))
     #expect(cache.files.count == session.files.count)
     for file in session.files {
-      let kept = try #require(cache.files[file.path])
+      let record = try #require(cache.files[file.path])
+      #expect(record.content == file.content && record.size == file.size)
+      let kept = try #require(record.parsed())
       #expect(kept.workouts == file.workouts)
       #expect(kept.diagnostics == file.diagnostics)
       #expect(kept.content == file.content && kept.size == file.size)
     }
-    #expect(cache.files.values.contains { $0.workouts.contains { $0.name == "Odd \u{1F3C3} run" } })
+    #expect(
+      cache.files.values.contains {
+        $0.parsed()?.workouts.contains { $0.name == "Odd \u{1F3C3} run" } == true
+      })
+  }
+
+  /// `file` as a build cache keeps it.
+  private func record(of file: ParsedFile) throws -> CachedFile {
+    var writer = BinaryWriter()
+    file.encode(&writer)
+    return try CachedFile(bytes: writer.bytes, record: 0..<writer.bytes.count)
+  }
+
+  @Test("a file whose record in the cache is damaged is read and parsed again")
+  func damagedRecord() throws {
+    let folder = try TemporaryJournal(files: ["journal/a.md": "## 2026-01-01 Run\n"])
+    defer { folder.remove() }
+    let path = folder.journal + "/a.md"
+    let first = try ParsedFile.read(path, options: ParseOptions(), cached: nil, trustedBefore: 0)
+      .get()
+    var writer = BinaryWriter()
+    first.encode(&writer)
+    // The head (path, size, time, content) stays; the workouts that follow are cut short.
+    let cut = Array(writer.bytes.dropLast(3))
+    let damaged = try CachedFile(bytes: cut, record: 0..<cut.count)
+    #expect(damaged.parsed() == nil)
+    let file = try ParsedFile.read(
+      path, options: ParseOptions(), cached: damaged, trustedBefore: first.modified + 1
+    ).get()
+    #expect(file.workouts.map(\.name) == ["Run"])
+    #expect(file.record == nil, "parsed again, so encoded again for the next cache")
   }
 
   @Test("a file is trusted on its size and time only when it was last changed well before")
@@ -141,11 +173,11 @@ struct BuildCacheTests {
     ]
     utimensat(AT_FDCWD, path, &times, 0)
     let trusted = try ParsedFile.read(
-      path, options: options, cached: first, trustedBefore: first.modified + 1
+      path, options: options, cached: record(of: first), trustedBefore: first.modified + 1
     ).get()
     #expect(trusted.workouts.map(\.name) == ["Run"], "trusted: the cache's workouts")
     let racy = try ParsedFile.read(
-      path, options: options, cached: first, trustedBefore: first.modified
+      path, options: options, cached: record(of: first), trustedBefore: first.modified
     ).get()
     #expect(racy.workouts.map(\.name) == ["Ran"], "changed as the cache was read: read again")
   }

@@ -32,21 +32,35 @@ public struct BinaryWriter: Sendable {
   }
 
   public mutating func write(_ print: Fingerprint) { write(print.value) }
+
+  /// Bytes written before (read back with `BinaryReader.raw(count:)`), as they are.
+  public mutating func write(raw: ArraySlice<UInt8>) { bytes.append(contentsOf: raw) }
 }
 
 /// Reads what `BinaryWriter` wrote; every read fails on bytes that end too soon or do not
 /// make sense, so a damaged cache is noticed, never trusted.
-public struct BinaryReader {
+public struct BinaryReader: Sendable {
   public struct Damaged: Error, Equatable {
     public init() {}
   }
 
   private let bytes: [UInt8]
-  public private(set) var offset = 0
+  public private(set) var offset: Int
+  /// Where the bytes this reader reads end.
+  private let end: Int
 
-  public init(_ bytes: [UInt8]) { self.bytes = bytes }
+  public init(_ bytes: [UInt8]) {
+    self.init(bytes, in: 0..<bytes.count)
+  }
 
-  public var isAtEnd: Bool { offset == bytes.count }
+  /// A reader of `range` of `bytes` alone: it ends where the range does.
+  public init(_ bytes: [UInt8], in range: Range<Int>) {
+    self.bytes = bytes
+    offset = max(0, min(range.lowerBound, bytes.count))
+    end = max(offset, min(range.upperBound, bytes.count))
+  }
+
+  public var isAtEnd: Bool { offset == end }
 
   public mutating func int() throws(Damaged) -> Int {
     Int(Int64(littleEndian: Int64(bitPattern: try word())))
@@ -55,7 +69,7 @@ public struct BinaryReader {
   /// A count or length: not negative, and not more than the bytes left.
   public mutating func count() throws(Damaged) -> Int {
     let value = try int()
-    guard value >= 0, value <= bytes.count - offset else { throw Damaged() }
+    guard value >= 0, value <= end - offset else { throw Damaged() }
     return value
   }
 
@@ -67,7 +81,7 @@ public struct BinaryReader {
   }
 
   public mutating func word() throws(Damaged) -> UInt64 {
-    guard bytes.count - offset >= 8 else { throw Damaged() }
+    guard end - offset >= 8 else { throw Damaged() }
     var value: UInt64 = 0
     for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
     offset += 8
@@ -77,7 +91,7 @@ public struct BinaryReader {
   public mutating func double() throws(Damaged) -> Double { Double(bitPattern: try word()) }
 
   public mutating func bool() throws(Damaged) -> Bool {
-    guard offset < bytes.count, bytes[offset] <= 1 else { throw Damaged() }
+    guard offset < end, bytes[offset] <= 1 else { throw Damaged() }
     offset += 1
     return bytes[offset - 1] == 1
   }
@@ -86,6 +100,13 @@ public struct BinaryReader {
     let length = try count()
     defer { offset += length }
     return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
+  }
+
+  /// The next `count` bytes, as they are (a slice of the bytes read, not a copy).
+  public mutating func raw(count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+    guard count >= 0, count <= end - offset else { throw Damaged() }
+    defer { offset += count }
+    return bytes[offset..<(offset + count)]
   }
 
   public mutating func optionalString() throws(Damaged) -> String? {
