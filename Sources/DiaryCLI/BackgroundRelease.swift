@@ -1,5 +1,4 @@
 import Dispatch
-import SiteRenderer
 
 /// Values a rebuild replaced (the last plan, keys and export pieces), dropped on another thread:
 /// freeing tens of thousands of pages and keys takes milliseconds that the edit → page loop of
@@ -10,10 +9,5 @@ enum BackgroundRelease {
   /// Frees `value` on the background queue, unless something else still holds it.
   static func drop(_ value: some Sendable) {
     queue.async { withExtendedLifetime(value) {} }
-  }
-
-  /// Empties `rows` on the background queue.
-  static func clear(_ rows: RowCache) {
-    queue.async { rows.clear() }
   }
 }

@@ -104,7 +104,8 @@ final class LiveSite {
     if !isLibraryNew, let last, last.state == store.state {
       plan = last.plan
     } else {
-      plan = SitePlan(SiteData(state: store.state), reusing: last?.plan)
+      let data = SiteData(state: store.state, reusingRowsOf: last?.plan.data)
+      plan = SitePlan(data, reusing: last?.plan)
     }
     // What this rebuild replaces is freed on another thread, once replaced.
     let replaced = (last, keys, fragments)
@@ -132,8 +133,6 @@ final class LiveSite {
         self.keys = keys
         fragments = SiteUpdate.fragments(of: plan)
       }
-      // Its pages are written: the rows made for them need not stay (freed on another thread).
-      BackgroundRelease.clear(plan.data.rows)
       last = (store.state, plan)
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {

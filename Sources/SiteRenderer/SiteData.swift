@@ -23,7 +23,9 @@ public final class SiteData: Sendable {
   /// fields): what summaries of all the workouts show.
   let allRows: Fingerprint
 
-  public init(state: AppState) {
+  /// `previous`, the data of an earlier plan (`diary serve`'s last build), lends the rows of
+  /// the workouts whose row did not change.
+  public init(state: AppState, reusingRowsOf previous: SiteData? = nil) {
     self.state = state
     config = state.config
     site = PageContext.site(state.config)
@@ -45,7 +47,8 @@ public final class SiteData: Sendable {
     ]
     let terms = jobs.concurrentMap(chunkSize: 1) { $0() }.flatMap { $0 }
     self.terms = terms
-    rows = RowCache(config: state.config, terms: WorkoutRow.Terms(terms))
+    rows = RowCache(
+      config: state.config, terms: WorkoutRow.Terms(terms), reusing: previous?.rows)
     // Each workout keeps its fingerprints: these are read, never computed, here.
     wholePrintsByDate = byDate.map(\.fingerprint)
     var everything = state.config.fingerprint

@@ -33,4 +33,26 @@ struct PlanReuseTests {
       #expect(try rendered(reusing) == rendered(fresh))
     }
   }
+
+  @Test("data lending its rows gives the same pages as data made afresh, after each kind of edit")
+  func rowsLentAreRowsOfTheSameFields() throws {
+    let base = try fixtureWorkouts()
+    let first = SiteData(state: state(with: base))
+    // Every row of the first data is made, as a build makes them.
+    _ = first.rows.rows(first.byDate)
+    var longer = base
+    longer[0].distance = Distance(42.2, .kilometres)
+    var retyped = base
+    retyped[1].type = "swim"
+    var retagged = base
+    retagged[2].tags = ["open water"]
+    var notes = base
+    notes[0].notesHTML = "<p>Changed.</p>\n"
+    for edited in [base, longer, retyped, retagged, notes] {
+      let fresh = SiteData(state: state(with: edited))
+      let lent = SiteData(state: state(with: edited), reusingRowsOf: first)
+      #expect(lent.rows.rows(lent.byDate) == fresh.rows.rows(fresh.byDate))
+      #expect(try rendered(SitePlan(lent)) == rendered(SitePlan(fresh)))
+    }
+  }
 }

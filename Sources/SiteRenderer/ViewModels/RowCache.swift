@@ -5,23 +5,29 @@ import Mustache
 /// three lists, its month, its type and tags). Holds at most `limit` rows, so a very large
 /// journal's build stays within bounded memory: past the limit, rows are made for each use.
 public final class RowCache: Sendable {
-  private let rows = Locked<[WorkoutID: MustacheValue]>([:])
+  /// Each row with the fingerprint of the workout's row fields it was made from.
+  private let rows: Locked<[WorkoutID: (print: Fingerprint, row: MustacheValue)]>
   private let config: SiteConfig
   private let limit: Int
   /// The links of every type and tag of the plan's workouts, made once (`Links` makes a slug,
   /// under a lock): read by every row without a lock.
   private let terms: WorkoutRow.Terms
 
-  init(config: SiteConfig, terms: WorkoutRow.Terms, limit: Int = 10_000) {
+  /// `previous`, the cache of an earlier plan (`diary serve`'s last build), lends its rows when
+  /// they were made with the same settings and the same links of types and tags: a row is taken
+  /// when its workout's row fields are as they were.
+  init(
+    config: SiteConfig, terms: WorkoutRow.Terms, reusing previous: RowCache? = nil,
+    limit: Int = 10_000
+  ) {
     self.config = config
     self.limit = limit
     self.terms = terms
-  }
-
-  /// Forgets every row: pages a later plan reuses keep their plan's cache, which need not keep
-  /// the rows of a whole build once it is written.
-  public func clear() {
-    rows.withLock { $0 = [:] }
+    let reusable = previous.flatMap { previous in
+      previous.config == config && previous.terms == terms
+        ? previous.rows.withLock { $0 } : nil
+    }
+    rows = Locked(reusable ?? [:])
   }
 
   func row(_ workout: Workout) -> MustacheValue {
@@ -31,16 +37,26 @@ public final class RowCache: Sendable {
   /// The rows of `workouts`, in order: the lock is taken twice per page, not per row, so the
   /// cores rendering pages seldom wait for each other.
   func rows(_ workouts: some Collection<Workout>) -> [MustacheValue] {
-    var found = rows.withLock { rows in workouts.map { rows[$0.id] } }
-    var made: [(WorkoutID, MustacheValue)] = []
+    var found = rows.withLock { rows in
+      workouts.map { workout -> MustacheValue? in
+        // A row made from other fields (an earlier version of the workout) is not taken.
+        guard let kept = rows[workout.id], kept.print == workout.rowFingerprint else {
+          return nil
+        }
+        return kept.row
+      }
+    }
+    var made: [(WorkoutID, Fingerprint, MustacheValue)] = []
     for (index, workout) in zip(found.indices, workouts) where found[index] == nil {
       let row = WorkoutRow.make(workout, config: config, terms: terms)
       found[index] = row
-      made.append((workout.id, row))
+      made.append((workout.id, workout.rowFingerprint, row))
     }
     if !made.isEmpty {
       rows.withLock { rows in
-        for (id, row) in made where rows.count < limit { rows[id] = row }
+        for (id, print, row) in made where rows.count < limit || rows[id] != nil {
+          rows[id] = (print, row)
+        }
       }
     }
     return found.map { $0 ?? .null }

@@ -23,7 +23,7 @@ enum WorkoutRow {
   }
 
   /// The link of each type and the value of each tag of a set of workouts, made once.
-  struct Terms: Sendable {
+  struct Terms: Sendable, Equatable {
     private var typeURLs: [String: String] = [:]
     private var tags: [String: MustacheValue] = [:]
 
