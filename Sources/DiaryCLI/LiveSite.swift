@@ -104,7 +104,7 @@ final class LiveSite {
     if !isLibraryNew, let last, last.state == store.state {
       plan = last.plan
     } else {
-      let data = SiteData(state: store.state, reusingRowsOf: last?.plan.data)
+      let data = SiteData(state: store.state, reusing: last?.plan.data)
       plan = SitePlan(data, reusing: last?.plan)
     }
     // What this rebuild replaces is freed on another thread, once replaced.

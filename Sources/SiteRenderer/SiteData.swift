@@ -12,7 +12,8 @@ public final class SiteData: Sendable {
   /// The fingerprint of everything each workout of `byDate` shows, in the same order.
   let wholePrintsByDate: [Fingerprint]
   /// The types, then the tags, each with its workouts (newest first), in the order of their URLs.
-  let terms: [TaxonomyTerm]
+  var terms: [TaxonomyTerm] { grouping.terms }
+  private let grouping: TermGrouping
   /// Each workout's row, made once for all the pages that list it.
   public let rows: RowCache
   /// The fields every page shows of the site (`PageContext.site`).
@@ -24,8 +25,9 @@ public final class SiteData: Sendable {
   let allRows: Fingerprint
 
   /// `previous`, the data of an earlier plan (`diary serve`'s last build), lends the rows of
-  /// the workouts whose row did not change.
-  public init(state: AppState, reusingRowsOf previous: SiteData? = nil) {
+  /// the workouts whose row did not change, and its grouping by type and tag when every
+  /// workout kept its place, type and tags.
+  public init(state: AppState, reusing previous: SiteData? = nil) {
     self.state = state
     config = state.config
     site = PageContext.site(state.config)
@@ -34,21 +36,24 @@ public final class SiteData: Sendable {
     self.byDate = byDate
     // The other orders every build needs (each is kept in the state) and the workouts of each
     // type and tag, one job per core.
-    let jobs: [@Sendable () -> [TaxonomyTerm]] = [
-      { TaxonomyTerm.group(byDate, in: .type) + TaxonomyTerm.group(byDate, in: .tag) },
+    let jobs: [@Sendable () -> TermGrouping?] = [
+      {
+        previous.flatMap { $0.grouping.regrouped(byDate, previousByDate: $0.byDate) }
+          ?? TermGrouping(byDate)
+      },
       {
         _ = state.workouts(sortedBy: .distance)
-        return []
+        return nil
       },
       {
         _ = state.workouts(sortedBy: .complexity)
-        return []
+        return nil
       },
     ]
-    let terms = jobs.concurrentMap(chunkSize: 1) { $0() }.flatMap { $0 }
-    self.terms = terms
+    let grouping = jobs.concurrentMap(chunkSize: 1) { $0() }.compactMap { $0 }.first
+    self.grouping = grouping ?? TermGrouping(byDate)
     rows = RowCache(
-      config: state.config, terms: WorkoutRow.Terms(terms), reusing: previous?.rows)
+      config: state.config, terms: WorkoutRow.Terms(self.grouping.terms), reusing: previous?.rows)
     // Each workout keeps its fingerprints: these are read, never computed, here.
     wholePrintsByDate = byDate.map(\.fingerprint)
     var everything = state.config.fingerprint

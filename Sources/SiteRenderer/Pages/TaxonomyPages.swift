@@ -131,6 +131,14 @@ struct TaxonomyTerm: Equatable, Sendable {
 
   /// The terms of `workouts` (sorted newest first), in the order of their URLs.
   static func group(_ workouts: [Workout], in taxonomy: Taxonomy) -> [TaxonomyTerm] {
+    groupRecordingMembers(workouts, in: taxonomy).terms
+  }
+
+  /// The terms of `workouts`, with each workout's place in them: the index of a workout in
+  /// `workouts` and of a term it is listed under in `terms`, workout by workout.
+  static func groupRecordingMembers(_ workouts: [Workout], in taxonomy: Taxonomy)
+    -> (terms: [TaxonomyTerm], members: [(workout: Int32, term: Int32)])
+  {
     var terms: [TaxonomyTerm] = []
     var termByURL: [String: Int] = [:]
     // Each name's slug made once, not once per workout.
@@ -138,6 +146,8 @@ struct TaxonomyTerm: Equatable, Sendable {
     // The workouts of each term, gathered apart from the terms (appending to an array inside
     // an array element of `terms` copied it).
     var members: [[Workout]] = []
+    var pairs: [(workout: Int32, term: Int32)] = []
+    pairs.reserveCapacity(workouts.count)
     func term(named name: String) -> Int {
       if let known = termByName[name] { return known }
       let url = taxonomy.url(name)
@@ -154,21 +164,25 @@ struct TaxonomyTerm: Equatable, Sendable {
       terms[index].names.append(name)
       return index
     }
-    for workout in workouts {
+    func add(_ position: Int, to index: Int) {
+      members[index].append(workouts[position])
+      pairs.append((Int32(position), Int32(index)))
+    }
+    for position in workouts.indices {
       switch taxonomy {
       case .type:
-        if let type = workout.type { members[term(named: type)].append(workout) }
+        if let type = workouts[position].type { add(position, to: term(named: type)) }
       case .tag:
-        let tags = workout.tags
+        let tags = workouts[position].tags
         if tags.count == 1 {
-          members[term(named: tags[0])].append(workout)
+          add(position, to: term(named: tags[0]))
           continue
         }
         let indices = tags.map(term(named:))
-        for (position, index) in indices.enumerated() {
+        for (place, index) in indices.enumerated() {
           // Once per term, even when two of its names (`open water`, `open-water`) are given.
-          guard !indices[..<position].contains(index) else { continue }
-          members[index].append(workout)
+          guard !indices[..<place].contains(index) else { continue }
+          add(position, to: index)
         }
       }
     }
@@ -176,6 +190,9 @@ struct TaxonomyTerm: Equatable, Sendable {
       terms[index].names.sort()
       terms[index].workouts = members[index]
     }
-    return terms.sorted { $0.url < $1.url }
+    let order = terms.indices.sorted { terms[$0].url < terms[$1].url }
+    var rank = [Int32](repeating: 0, count: terms.count)
+    for (sorted, index) in order.enumerated() { rank[index] = Int32(sorted) }
+    return (order.map { terms[$0] }, pairs.map { ($0.workout, rank[Int($0.term)]) })
   }
 }
