@@ -82,6 +82,21 @@ public struct MustacheObject: Sendable {
     }
   }
 
+  /// Adds the field `key`, which must not be set yet, without looking for it first: for
+  /// objects built field by field with names known to differ (the rows of a list).
+  public mutating func append(_ value: MustacheValue, for key: MustacheKey) {
+    assert(index(of: key) == nil, "'\(key.name)' is set already")
+    entries.append(Entry(key: key.name, value: value, hash: key.hash))
+    mask |= key.bit
+    if entries.count > Self.linearLimit {
+      if entries.count * 2 > table.count {
+        rebuildTable()
+      } else {
+        insertSlot(for: entries.count - 1)
+      }
+    }
+  }
+
   /// Sets the fields of `other` here; for a name in both, `other`'s value wins.
   public mutating func merge(_ other: MustacheObject) {
     for entry in other.entries { set(entry.value, for: MustacheKey(entry.key, hash: entry.hash)) }

@@ -83,4 +83,20 @@ struct MustacheObjectTests {
     ])
     #expect(try library.render("t", context) == "v0 v29 v17 T []")
   }
+
+  @Test(arguments: [3, 16, 17, 40])
+  func appendedFieldsAreFoundLikeSetOnes(count: Int) {
+    var appended = MustacheObject(minimumCapacity: count)
+    var set = MustacheObject()
+    for index in 0..<count {
+      appended.append(.number(Double(index)), for: MustacheKey("f\(index)"))
+      set["f\(index)"] = .number(Double(index))
+    }
+    #expect(appended == set)
+    #expect(appended.keys == set.keys)
+    for index in 0..<count {
+      #expect(appended[MustacheKey("f\(index)")] == .number(Double(index)))
+    }
+    #expect(appended["missing"] == nil)
+  }
 }
