@@ -30,30 +30,33 @@ enum WorkoutsCSV {
     }
   }
 
-  /// The fixed columns of a workout, in the order of `columns`.
-  static func fields(_ workout: Workout) -> [String] {
-    [
-      workout.id.rawValue,
-      workout.date.description,
-      workout.time?.description ?? "",
-      workout.name,
-      workout.type ?? "",
-      workout.complexity.name,
-      workout.distance.map { WorkoutsJSON.number($0.metres) } ?? "",
-      workout.distance.map { WorkoutsJSON.number($0.value) } ?? "",
-      workout.distance?.unit.symbol ?? "",
-      workout.duration.map { String($0.seconds) } ?? "",
-      workout.duration?.formatted ?? "",
-      workout.tags.joined(separator: ", "),
-      Links.workout(workout.id),
-      workout.notesHTML,
-    ]
+  /// Calls `body` with each fixed column of a workout, in the order of `columns`.
+  static func eachField(of workout: Workout, _ body: (String) -> Void) {
+    body(workout.id.rawValue)
+    body(workout.date.description)
+    body(workout.time?.description ?? "")
+    body(workout.name)
+    body(workout.type ?? "")
+    body(workout.complexity.name)
+    let distance = workout.distance
+    body(distance.map { WorkoutsJSON.number($0.metres) } ?? "")
+    body(distance.map { WorkoutsJSON.number($0.value) } ?? "")
+    body(distance?.unit.symbol ?? "")
+    let duration = workout.duration
+    body(duration.map { String($0.seconds) } ?? "")
+    body(duration?.formatted ?? "")
+    body(workout.tags.joined(separator: ", "))
+    body(Links.workout(workout.id))
+    body(workout.notesHTML)
   }
 
-  /// The workout's record: `fields`, then its value for each custom key; CRLF at the end.
+  /// The workout's record: its fixed columns, then its value for each custom key; CRLF at the
+  /// end.
   static func appendRow(_ workout: Workout, customKeys: [String], to out: inout [UInt8]) {
-    for (index, field) in fields(workout).enumerated() {
-      if index > 0 { out.append(0x2C) }
+    var isFirst = true
+    eachField(of: workout) { field in
+      if !isFirst { out.append(0x2C) }
+      isFirst = false
       appendQuoted(field, to: &out)
     }
     if !customKeys.isEmpty {

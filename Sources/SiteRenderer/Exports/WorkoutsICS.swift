@@ -79,7 +79,7 @@ enum WorkoutsICS {
     body(line)
     line.removeAll(keepingCapacity: true)
     line.append(contentsOf: "DESCRIPTION:".utf8)
-    appendText(description(workout, config: config), to: &line)
+    appendDescription(workout, config: config, to: &line)
     body(line)
     if workout.type != nil || !workout.tags.isEmpty {
       line.removeAll(keepingCapacity: true)
@@ -97,14 +97,24 @@ enum WorkoutsICS {
     emit("END:VEVENT")
   }
 
-  /// The event's text: time, type, distance, time taken, pace and complexity on one line, then
-  /// the custom fields, one per line.
-  static func description(_ workout: Workout, config: SiteConfig) -> String {
-    let parts =
-      (workout.time.map { [$0.description] } ?? [])
-      + WorkoutSummary.parts(workout, config: config)
-    let custom = workout.customFields.map { "\($0.key): \($0.value)" }
-    return ([parts.joined(separator: " · ")] + custom).joined(separator: "\n")
+  /// The event's text as a TEXT value: time, type, distance, time taken, pace and complexity on
+  /// one line, then the custom fields, one per line. Written piece by piece: no piece holds a
+  /// line break, so escaping each piece escapes the whole.
+  static func appendDescription(_ workout: Workout, config: SiteConfig, to out: inout [UInt8]) {
+    var isFirst = true
+    func appendPart(_ part: String) {
+      if !isFirst { out.append(contentsOf: [0x20, 0xC2, 0xB7, 0x20]) }  // " · "
+      isFirst = false
+      appendText(part, to: &out)
+    }
+    if let time = workout.time { appendPart(time.description) }
+    for part in WorkoutSummary.parts(workout, config: config) { appendPart(part) }
+    for field in workout.customFields {
+      out.append(contentsOf: [0x5C, UInt8(ascii: "n")])  // the line break, escaped
+      appendText(field.key, to: &out)
+      out.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+      appendText(field.value, to: &out)
+    }
   }
 
   /// `20261128`.
@@ -179,19 +189,23 @@ enum WorkoutsICS {
     var length = 0
     var afterBackslash = false
     var index = 0
+    // Each folded line is copied whole when the next break is found.
+    var lineStart = 0
     while index < line.count {
       let lead = line[index]
       let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       // A backslash escape (`\n`, `\,`) stays on one line with the character it escapes.
       let size = width + (lead == 0x5C ? 1 : 0)
       if !afterBackslash && length + size > limit {
+        out.append(contentsOf: line[lineStart..<index])
         out.append(contentsOf: [0x0D, 0x0A, 0x20])
+        lineStart = index
         length = 1
       }
-      out.append(contentsOf: line[index..<min(index + width, line.count)])
       length += afterBackslash ? 0 : size
       afterBackslash = lead == 0x5C && !afterBackslash
       index += width
     }
+    out.append(contentsOf: line[lineStart..<min(index, line.count)])
   }
 }
