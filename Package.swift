@@ -24,7 +24,11 @@ let package = Package(
         "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer", "SiteServer",
       ]
     ),
-    .executableTarget(name: "diary", dependencies: ["DiaryCLI"]),
+    // mimalloc (Debian's libmimalloc-dev) serves every allocation of the binary, the Swift
+    // runtime's and cmark's too: a clean build of 100,000 workouts takes 25% less time than
+    // with glibc's malloc (see README, Performance).
+    .executableTarget(
+      name: "diary", dependencies: ["DiaryCLI"], linkerSettings: [.linkedLibrary("mimalloc")]),
     .executableTarget(name: "MustacheBench", dependencies: ["Mustache"]),
     .testTarget(name: "DiaryCoreTests", dependencies: ["DiaryCore"]),
     .testTarget(
