@@ -28,27 +28,15 @@ struct JournalSession {
     }
     // Each file is reduced as soon as it and those before it are parsed, while the other
     // files are still being parsed.
-    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
-    let cached = reusable ?? [:]
-    let trustedBefore = cache?.trustedBefore ?? 0
     var files: [ParsedFile] = []
-    var readErrors: [Diagnostic] = []
     let store = store
-    let read = { @Sendable (path: String) in
-      ParsedFile.read(path, options: options, cached: cached[path], trustedBefore: trustedBefore)
+    loadDiagnostics += Self.readAndParse(
+      listing.files, config: config, cache: reusable ?? [:],
+      trustedBefore: cache?.trustedBefore ?? 0
+    ) { file in
+      files.append(file)
+      store.dispatch(file.actions)
     }
-    listing.files.concurrentMap(
-      read,
-      consumingInOrder: { result in
-        switch result {
-        case .success(let file):
-          files.append(file)
-          store.dispatch(file.actions)
-        case .failure(let error):
-          readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
-        }
-      })
-    loadDiagnostics += readErrors
     self.files = files
   }
 
@@ -62,20 +50,33 @@ struct JournalSession {
   static func readAndParse(_ paths: [String], config: SiteConfig)
     -> (files: [ParsedFile], readErrors: [Diagnostic])
   {
-    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
-    let results = paths.concurrentMap(chunkSize: 1) { path in
-      ParsedFile.read(path, options: options, cached: nil, trustedBefore: 0)
-    }
     var files: [ParsedFile] = []
-    var readErrors: [Diagnostic] = []
-    for result in results {
-      switch result {
-      case .success(let file): files.append(file)
-      case .failure(let error):
-        readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
-      }
-    }
+    let readErrors = readAndParse(paths, config: config) { files.append($0) }
     return (files, readErrors)
+  }
+
+  /// Each file read and parsed on every core (or taken from `cache` when its bytes did not
+  /// change) and handed to `consume` in the paths' order, as soon as it and those before it
+  /// are ready; returns the errors of the files that could not be read.
+  static func readAndParse(
+    _ paths: [String], config: SiteConfig, cache: [String: CachedFile] = [:],
+    trustedBefore: Int = 0, consume: (ParsedFile) -> Void
+  ) -> [Diagnostic] {
+    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
+    let read = { @Sendable (path: String) in
+      ParsedFile.read(path, options: options, cached: cache[path], trustedBefore: trustedBefore)
+    }
+    var readErrors: [Diagnostic] = []
+    paths.concurrentMap(
+      read,
+      consumingInOrder: { result in
+        switch result {
+        case .success(let file): consume(file)
+        case .failure(let error):
+          readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
+        }
+      })
+    return readErrors
   }
 
   static func loadConfig(journal: String, overrides: [(key: String, value: String)])

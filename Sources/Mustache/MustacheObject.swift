@@ -86,6 +86,10 @@ public struct MustacheObject: Sendable {
   /// objects built field by field with names known to differ (the rows of a list).
   public mutating func append(_ value: MustacheValue, for key: MustacheKey) {
     assert(index(of: key) == nil, "'\(key.name)' is set already")
+    appendNew(value, for: key)
+  }
+
+  private mutating func appendNew(_ value: MustacheValue, for key: MustacheKey) {
     entries.append(Entry(key: key.name, value: value, hash: key.hash))
     mask |= key.bit
     if entries.count > Self.linearLimit {
@@ -128,16 +132,8 @@ public struct MustacheObject: Sendable {
   private mutating func set(_ value: MustacheValue, for key: MustacheKey) {
     if let index = index(of: key) {
       entries[index].value = value
-      return
-    }
-    entries.append(Entry(key: key.name, value: value, hash: key.hash))
-    mask |= key.bit
-    if entries.count > Self.linearLimit {
-      if entries.count * 2 > table.count {
-        rebuildTable()
-      } else {
-        insertSlot(for: entries.count - 1)
-      }
+    } else {
+      appendNew(value, for: key)
     }
   }
 
