@@ -100,12 +100,15 @@ public struct SiteUpdate: Sendable {
     let pages = plan.pages
     for index in pages.indices { keys[pages[index].path] = pages[index].key }
     for export in plan.exports { keys[export.path] = export.key }
-    for asset in assets {
-      var key = Fingerprint.of(asset.path)
-      key.combine(asset.bytes)
-      keys[asset.path] = key
-    }
+    for asset in assets { keys[asset.path] = key(of: asset) }
     return keys
+  }
+
+  /// The key of an asset: its path and bytes.
+  static func key(of asset: OutputFile) -> Fingerprint {
+    var key = Fingerprint.of(asset.path)
+    key.combine(asset.bytes)
+    return key
   }
 
   /// Renders what changed since `previous` and writes what differs from the files on disk;
@@ -116,8 +119,9 @@ public struct SiteUpdate: Sendable {
     _ plan: SitePlan, assets: [OutputFile], previous: Keys, previousPages: [Page]? = nil,
     fragments: @escaping @Sendable (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
-    var outcome = Outcome(keys: Self.keys(of: plan, assets: assets))
-    let keys = outcome.keys
+    // Every file's key, for the next update, made on another core while pages are rendered.
+    let allKeys = BackgroundTask { Self.keys(of: plan, assets: assets) }
+    var outcome = Outcome()
     var samePaths = previousPages?.count == plan.pages.count
     var pages: [Page] = []
     for (index, page) in plan.pages.enumerated() {
@@ -129,7 +133,7 @@ public struct SiteUpdate: Sendable {
       if previous[page.path] != page.key { pages.append(page) }
     }
     let exports = plan.exports.filter { previous[$0.path] != $0.key }
-    let changedAssets = assets.filter { previous[$0.path] != keys[$0.path] }
+    let changedAssets = assets.filter { previous[$0.path] != Self.key(of: $0) }
     outcome.rendered = pages.count
     let renderer = renderer
     let output = output
@@ -177,6 +181,8 @@ public struct SiteUpdate: Sendable {
       }
     }
     outcome.written = staged.map(\.path).sorted()
+    let keys = allKeys.value
+    outcome.keys = keys
     // The same pages, exports and assets as before: nothing to remove, no need to look.
     let unchangedPaths =
       samePaths && previous.count == keys.count

@@ -1,19 +1,18 @@
-import DiaryCore
 import Dispatch
 
 /// A value made on another core while this one goes on; `value` waits for it.
-final class BackgroundTask<Value: Sendable>: Sendable {
+public final class BackgroundTask<Value: Sendable>: Sendable {
   private let done = DispatchGroup()
   private let made = Locked<Value?>(nil)
 
-  init(_ make: @escaping @Sendable () -> Value) {
+  public init(_ make: @escaping @Sendable () -> Value) {
     DispatchQueue.global().async(group: done) { [made] in
       let value = make()
       made.withLock { $0 = value }
     }
   }
 
-  var value: Value {
+  public var value: Value {
     done.wait()
     guard let value = made.withLock({ $0 }) else {
       preconditionFailure("a background task ended without its value")
