@@ -40,8 +40,9 @@ final class LiveSite {
   /// write, so that the next build writes the whole site again).
   private var keys: SiteUpdate.Keys?
   private var fragments: SiteUpdate.Fragments = [:]
-  /// The state and plan of the last successful build.
-  private var last: (state: AppState, plan: SitePlan)?
+  /// The plan of the last successful build. Not its state: held here, it would make the
+  /// reducer copy every table of the next state instead of changing it in place.
+  private var last: SitePlan?
 
   init(
     journal: String, output: String, templates: String?,
@@ -100,13 +101,7 @@ final class LiveSite {
     var outcome = Outcome(diagnostics: diagnostics)
     guard outcome.succeeded, let library else { return outcome }
     let renderer = SiteRenderer(library: library)
-    let plan: SitePlan
-    if !isLibraryNew, let last, last.state == store.state {
-      plan = last.plan
-    } else {
-      let data = SiteData(state: store.state, reusing: last?.plan.data)
-      plan = SitePlan(data, reusing: last?.plan)
-    }
+    let plan = SitePlan(SiteData(state: store.state, reusing: last?.data), reusing: last)
     // What this rebuild replaces is freed on another thread, once replaced.
     let replaced = (last, keys, fragments)
     defer { BackgroundRelease.drop(replaced) }
@@ -116,7 +111,7 @@ final class LiveSite {
         let previous = isLibraryNew ? keys.mapValues { _ in Fingerprint(value: 0) } : keys
         let update = try SiteUpdate(output: output, renderer: renderer).apply(
           plan, assets: theme.assets, previous: previous,
-          previousPages: isLibraryNew ? nil : last?.plan.pages
+          previousPages: isLibraryNew ? nil : last?.pages
         ) { [fragments] in fragments[$0] }
         outcome.rendered = update.rendered
         outcome.written = update.written
@@ -133,7 +128,7 @@ final class LiveSite {
         self.keys = keys
         fragments = SiteUpdate.fragments(of: plan)
       }
-      last = (store.state, plan)
+      last = plan
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {
       keys = nil

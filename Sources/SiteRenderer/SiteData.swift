@@ -1,14 +1,16 @@
 import DiaryCore
 import Mustache
 
-/// The state as page builders read it: the workouts newest first, and what every page's key
-/// is made from (the settings' and the workouts' fingerprints, which the workouts keep).
+/// The state as page builders read it: the workouts in each list order, and what every page's
+/// key is made from (the settings' and the workouts' fingerprints, which the workouts keep). It
+/// keeps what it took from the state, not the state: a later state changes its tables in place.
 public final class SiteData: Sendable {
-  public let state: AppState
   public let config: SiteConfig
   private let configPrint: Fingerprint
   /// Newest first.
   let byDate: [Workout]
+  private let byDistance: [Workout]
+  private let byComplexity: [Workout]
   /// The fingerprint of everything each workout of `byDate` shows, in the same order.
   let wholePrintsByDate: [Fingerprint]
   /// The types, then the tags, each with its workouts (newest first), in the order of their URLs.
@@ -28,30 +30,19 @@ public final class SiteData: Sendable {
   /// the workouts whose row did not change, and its grouping by type and tag when every
   /// workout kept its place, type and tags.
   public init(state: AppState, reusing previous: SiteData? = nil) {
-    self.state = state
     config = state.config
     site = PageContext.site(state.config)
     configPrint = state.config.fingerprint
     let byDate = state.workouts(sortedBy: .date)
     self.byDate = byDate
-    // The other orders every build needs (each is kept in the state) and the workouts of each
-    // type and tag, one job per core.
-    let jobs: [@Sendable () -> TermGrouping?] = [
-      {
-        previous.flatMap { $0.grouping.regrouped(byDate, previousByDate: $0.byDate) }
-          ?? TermGrouping(byDate)
-      },
-      {
-        _ = state.workouts(sortedBy: .distance)
-        return nil
-      },
-      {
-        _ = state.workouts(sortedBy: .complexity)
-        return nil
-      },
-    ]
-    let grouping = jobs.concurrentMap(chunkSize: 1) { $0() }.compactMap { $0 }.first
-    self.grouping = grouping ?? TermGrouping(byDate)
+    // The workouts of each type and tag on another core, the other orders on this one.
+    let grouping = BackgroundTask {
+      previous.flatMap { $0.grouping.regrouped(byDate, previousByDate: $0.byDate) }
+        ?? TermGrouping(byDate)
+    }
+    byDistance = state.workouts(sortedBy: .distance)
+    byComplexity = state.workouts(sortedBy: .complexity)
+    self.grouping = grouping.value
     rows = RowCache(
       config: state.config, terms: WorkoutRow.Terms(self.grouping.terms), reusing: previous?.rows)
     // Each workout keeps its fingerprints: these are read, never computed, here.
@@ -67,7 +58,11 @@ public final class SiteData: Sendable {
   }
 
   public func workouts(sortedBy order: SortOrder) -> [Workout] {
-    order == .date ? byDate : state.workouts(sortedBy: order)
+    switch order {
+    case .date: byDate
+    case .distance: byDistance
+    case .complexity: byComplexity
+    }
   }
 
   /// A page key from the settings, `parts`, and everything `workouts` show, in order.

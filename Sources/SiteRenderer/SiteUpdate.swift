@@ -124,13 +124,16 @@ public struct SiteUpdate: Sendable {
     var outcome = Outcome()
     var samePaths = previousPages?.count == plan.pages.count
     var pages: [Page] = []
-    for (index, page) in plan.pages.enumerated() {
-      if samePaths, let old = previousPages?[index], old.path == page.path {
-        if old.key != page.key { pages.append(page) }
+    // By index: only the paths and keys are read, not each whole page copied.
+    let planned = plan.pages
+    let old = previousPages ?? []
+    for index in planned.indices {
+      if samePaths, old[index].path == planned[index].path {
+        if old[index].key != planned[index].key { pages.append(planned[index]) }
         continue
       }
       samePaths = false
-      if previous[page.path] != page.key { pages.append(page) }
+      if previous[planned[index].path] != planned[index].key { pages.append(planned[index]) }
     }
     let exports = plan.exports.filter { previous[$0.path] != $0.key }
     let changedAssets = assets.filter { previous[$0.path] != Self.key(of: $0) }

@@ -23,9 +23,15 @@ public final class RowCache: Sendable {
     self.config = config
     self.limit = limit
     self.terms = terms
+    // Taken, not shared: the previous cache is left empty, so adding to this one changes its
+    // table in place instead of copying it. (Pages the previous plan lends make their rows
+    // again if they are ever rendered.)
     let reusable = previous.flatMap { previous in
       previous.config == config && previous.terms == terms
-        ? previous.rows.withLock { $0 } : nil
+        ? previous.rows.withLock { rows in
+          defer { rows = [:] }
+          return rows
+        } : nil
     }
     rows = Locked(reusable ?? [:])
   }
