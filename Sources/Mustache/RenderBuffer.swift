@@ -34,15 +34,24 @@ struct RenderBuffer: ~Copyable {
   /// Appends `text` verbatim.
   @inline(__always)
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    // Native strings lend their UTF-8 in place; only a bridged one is copied first.
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+    if done == nil {
+      var text = text
+      text.withUTF8 { append($0) }
+    }
   }
 
   /// Appends `text` HTML-escaped.
   @inline(__always)
   mutating func appendEscaped(_ text: String) {
-    var text = text
-    text.withUTF8 { HTMLEscaping.append($0, to: &self) }
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+      HTMLEscaping.append($0, to: &self)
+    }
+    if done == nil {
+      var text = text
+      text.withUTF8 { HTMLEscaping.append($0, to: &self) }
+    }
   }
 
   private mutating func grow(toAtLeast needed: Int) {
