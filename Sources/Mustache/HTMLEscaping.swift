@@ -31,8 +31,7 @@ enum HTMLEscaping {
 
   /// Returns the escaped string, or `string` itself when it has nothing to escape.
   static func escape(_ string: String) -> String {
-    var copy = string
-    return copy.withUTF8 { bytes in
+    string.withUTF8Buffer { bytes in
       var extra = 0
       for byte in bytes where isSpecial(byte) {
         extra += entity(for: byte).utf8.count - 1

@@ -34,24 +34,13 @@ struct RenderBuffer: ~Copyable {
   /// Appends `text` verbatim.
   @inline(__always)
   mutating func append(_ text: String) {
-    // Native strings lend their UTF-8 in place; only a bridged one is copied first.
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-    if done == nil {
-      var text = text
-      text.withUTF8 { append($0) }
-    }
+    text.withUTF8Buffer { append($0) }
   }
 
   /// Appends `text` HTML-escaped.
   @inline(__always)
   mutating func appendEscaped(_ text: String) {
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable {
-      HTMLEscaping.append($0, to: &self)
-    }
-    if done == nil {
-      var text = text
-      text.withUTF8 { HTMLEscaping.append($0, to: &self) }
-    }
+    text.withUTF8Buffer { HTMLEscaping.append($0, to: &self) }
   }
 
   private mutating func grow(toAtLeast needed: Int) {

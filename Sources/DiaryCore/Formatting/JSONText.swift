@@ -10,8 +10,7 @@ public enum JSONText {
 
   /// Appends the JSON string literal of `text` (quotes included) to `out`.
   public static func append(_ text: String, to out: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { append(utf8: $0, to: &out) }
+    text.withUTF8Buffer { append(utf8: $0, to: &out) }
   }
 
   private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {

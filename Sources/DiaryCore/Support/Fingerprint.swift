@@ -49,8 +49,7 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
   }
 
   public mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    text.withUTF8Buffer { combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 
   public mutating func combine(_ text: String?) {

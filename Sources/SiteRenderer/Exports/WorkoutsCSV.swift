@@ -100,8 +100,7 @@ enum WorkoutsCSV {
   }
 
   static func appendQuoted(_ field: String, to out: inout [UInt8]) {
-    var field = field
-    field.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+    field.withUTF8Buffer { appendQuoted(utf8: $0, to: &out) }
   }
 
   private static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {

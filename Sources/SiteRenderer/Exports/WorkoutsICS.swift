@@ -136,8 +136,7 @@ enum WorkoutsICS {
   }
 
   static func appendText(_ value: String, to out: inout [UInt8]) {
-    var value = value
-    value.withUTF8 { bytes in
+    value.withUTF8Buffer { bytes in
       // Most text needs no escape at all: copied whole.
       let plain = !bytes.contains {
         $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0x3B || $0 == 0x2C
