@@ -129,13 +129,9 @@ struct TaxonomyTerm: Equatable, Sendable {
     number <= 1 ? url : "\(url.dropLast(".html".count))/\(number).html"
   }
 
-  /// The terms of `workouts` (sorted newest first), in the order of their URLs.
-  static func group(_ workouts: [Workout], in taxonomy: Taxonomy) -> [TaxonomyTerm] {
-    groupRecordingMembers(workouts, in: taxonomy).terms
-  }
-
-  /// The terms of `workouts`, with each workout's place in them: the index of a workout in
-  /// `workouts` and of a term it is listed under in `terms`, workout by workout.
+  /// The terms of `workouts` (sorted newest first), in the order of their URLs, with each
+  /// workout's place in them: the index of a workout in `workouts` and of a term it is listed
+  /// under in `terms`, workout by workout.
   static func groupRecordingMembers(_ workouts: [Workout], in taxonomy: Taxonomy)
     -> (terms: [TaxonomyTerm], members: [(workout: Int32, term: Int32)])
   {
