@@ -16,6 +16,10 @@ public struct AppState: Equatable, Sendable {
   /// The locations of the workouts of each file, kept by the reducer (derived, not compared):
   /// removing a file's workouts looks them up instead of scanning every workout.
   var locationsByPath: [String: [SourceLocation]] = [:]
+  /// While the reducer runs a batch of actions: what was at each location whose workout it
+  /// added, removed or changed, for the next sorted orders to update the last ones (derived,
+  /// not compared).
+  var touched: [SourceLocation: SortedWorkoutsCache.Change]?
 
   public init(config: SiteConfig = SiteConfig()) {
     self.config = config

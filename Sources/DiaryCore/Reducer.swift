@@ -7,15 +7,18 @@ public func reducer(_ state: AppState, _ action: Action) -> AppState {
 
 /// The reducer in place; what `Store` uses so that large states are not copied per action.
 public func reduce(into state: inout AppState, _ action: Action) {
-  state.sortedCache = SortedWorkoutsCache()
-  state.apply(action)
+  reduce(into: &state, CollectionOfOne(action))
 }
 
 /// The reducer for a batch of actions in place: the same as reducing them one by one, with
-/// the derived data dropped once instead of once per action.
-public func reduce(into state: inout AppState, _ actions: [Action]) {
-  state.sortedCache = SortedWorkoutsCache()
+/// the derived data made again once instead of once per action.
+public func reduce(into state: inout AppState, _ actions: some Collection<Action>) {
+  let previous = state.sortedCache
+  // The workouts the batch touches are noted only when the old orders can be updated.
+  state.touched = previous.canLend ? [:] : nil
   for action in actions { state.apply(action) }
+  state.sortedCache = SortedWorkoutsCache(after: previous, changes: state.touched)
+  state.touched = nil
 }
 
 extension AppState {
@@ -42,7 +45,9 @@ extension AppState {
 extension AppState {
   /// Puts `workout` at `location`, replacing the one there, and keeps `contentDigest` in step.
   private mutating func store(_ workout: Workout, at location: SourceLocation) {
-    if let old = workoutsByLocation.updateValue(workout, forKey: location) {
+    let old = workoutsByLocation.updateValue(workout, forKey: location)
+    note(location, before: old)
+    if let old {
       contentDigest &-= Self.digest(of: old, at: location)
     } else {
       locationsByPath[location.path, default: []].append(location)
@@ -54,12 +59,19 @@ extension AppState {
   /// `locationsByPath` too unless the caller drops the whole file's entry itself.
   private mutating func takeWorkout(at location: SourceLocation, indexed: Bool = true) -> Workout? {
     guard let workout = workoutsByLocation.removeValue(forKey: location) else { return nil }
+    note(location, before: workout)
     contentDigest &-= Self.digest(of: workout, at: location)
     if indexed {
       locationsByPath[location.path]?.removeAll { $0 == location }
       if locationsByPath[location.path]?.isEmpty == true { locationsByPath[location.path] = nil }
     }
     return workout
+  }
+
+  /// Notes, when the reducer is noting them, what was at `location` before the batch.
+  private mutating func note(_ location: SourceLocation, before old: Workout?) {
+    guard touched != nil, touched?[location] == nil else { return }
+    touched?[location] = SortedWorkoutsCache.Change(before: old)
   }
 
   private static func digest(of workout: Workout, at location: SourceLocation) -> UInt64 {

@@ -1,8 +1,53 @@
 /// The workouts of one state in each list order, sorted on first use: pages ask for the same
-/// orders many times per build. The reducer starts a fresh cache with every change.
+/// orders many times per build. The reducer starts a fresh cache with every change, which
+/// updates the orders of the cache before (when it made them) instead of sorting again: a
+/// changed file's workouts leave them and come back at their place (`diary serve`).
 final class SortedWorkoutsCache: Sendable {
   private let sorted = Locked<[SortOrder: [Workout]]>([:])
   private let journalOrder = Locked<[Workout]?>(nil)
+  /// The orders of an earlier state, and the locations whose workouts changed since.
+  private let base: Base?
+
+  struct Base {
+    var orders: [SortOrder: [Workout]]
+    var changes: [SourceLocation: Change]
+  }
+
+  /// What was at a location in the earlier state.
+  struct Change {
+    var before: Workout?
+  }
+
+  /// Past this many changed workouts, sorting again costs less than updating.
+  static let updateLimit = 256
+
+  init() {
+    base = nil
+  }
+
+  /// The cache of the state after a batch of actions that made `changes` (nil: not noted) to
+  /// the state whose cache was `previous`.
+  init(after previous: SortedWorkoutsCache, changes: [SourceLocation: Change]?) {
+    guard let changes, let lent = previous.lent() else {
+      base = nil
+      return
+    }
+    // A location changed twice: what it held first is what the earlier orders hold.
+    let all = lent.changes.merging(changes) { first, _ in first }
+    base = all.count <= Self.updateLimit ? Base(orders: lent.orders, changes: all) : nil
+  }
+
+  /// Whether this cache updates the orders of an earlier one rather than sorting.
+  var updatesEarlierOrders: Bool { base != nil }
+
+  /// Whether a cache made after this one could update its orders.
+  var canLend: Bool { base != nil || !sorted.withLock { $0.isEmpty } }
+
+  /// The orders this cache made, or else those it was to update, with what changed since.
+  private func lent() -> Base? {
+    let made = sorted.withLock { $0 }
+    return made.isEmpty ? base : Base(orders: made, changes: [:])
+  }
 
   /// Every workout in journal order (path, then line).
   func workoutsInJournalOrder(from state: AppState) -> [Workout] {
@@ -48,13 +93,59 @@ final class SortedWorkoutsCache: Sendable {
   func workouts(sortedBy order: SortOrder, from state: AppState) -> [Workout] {
     if let cached = sorted.withLock({ $0[order] }) { return cached }
     let result: [Workout]
-    switch order {
-    case .date: result = Self.byDate(Array(state.workoutsByLocation.values))
-    case .distance: result = Self.byDistance(workouts(sortedBy: .date, from: state))
-    case .complexity: result = Self.byComplexity(workouts(sortedBy: .date, from: state))
+    if let base, let earlier = base.orders[order],
+      let updated = Self.updated(earlier, changes: base.changes, in: state, by: order)
+    {
+      result = updated
+    } else {
+      switch order {
+      case .date: result = Self.byDate(Array(state.workoutsByLocation.values))
+      case .distance: result = Self.byDistance(workouts(sortedBy: .date, from: state))
+      case .complexity: result = Self.byComplexity(workouts(sortedBy: .date, from: state))
+      }
     }
     sorted.withLock { $0[order] = result }
     return result
+  }
+
+  /// `earlier`, an order of an earlier state, with each changed workout taken out from where
+  /// it was and put where it goes now, both found by binary search: the same as sorting the
+  /// state's workouts, since the order is total (ids differ). Nil if a workout that was there
+  /// is not found.
+  static func updated(
+    _ earlier: [Workout], changes: [SourceLocation: Change], in state: AppState,
+    by order: SortOrder
+  ) -> [Workout]? {
+    var result = earlier
+    for (location, change) in changes {
+      guard let old = change.before else { continue }
+      let index = insertionIndex(of: old, in: result, by: order)
+      guard index < result.count, result[index].location == location else { return nil }
+      result.remove(at: index)
+    }
+    for location in changes.keys {
+      guard let workout = state.workoutsByLocation[location] else { continue }
+      result.insert(workout, at: insertionIndex(of: workout, in: result, by: order))
+    }
+    return result
+  }
+
+  /// The index of the first workout of `workouts` (in `order`) that does not go before
+  /// `workout`.
+  private static func insertionIndex(
+    of workout: Workout, in workouts: [Workout], by order: SortOrder
+  ) -> Int {
+    var low = 0
+    var high = workouts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if WorkoutOrdering.areInIncreasingOrder(workouts[middle], workout, by: order) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
   }
 
   /// Newest first: compares the day and the time as numbers, and only the workouts that share
