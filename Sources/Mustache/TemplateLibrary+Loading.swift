@@ -12,13 +12,14 @@ extension TemplateLibrary {
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
       throw TemplateLoadError(path: path, message: "templates folder not found")
     }
+    let root = path.hasSuffix("/") ? String(path.dropLast()) : path
     let relativePaths: [String]
     do {
-      relativePaths = try FolderListing.subpaths(of: path)
+      // With a final `/`: the folder is listed even when `path` is a link to it.
+      relativePaths = try FolderListing.subpaths(of: root + "/")
     } catch {
       throw TemplateLoadError(path: path, message: "cannot list folder (\(error))")
     }
-    let root = path.hasSuffix("/") ? String(path.dropLast()) : path
     var files: [TemplateFile] = []
     for relative in relativePaths where relative.hasSuffix(".mustache") {
       let filePath = root + "/" + relative

@@ -101,6 +101,20 @@ private let page = """
     #expect(try TemplateLibrary(files: loaded).render("page", [:]) == "B")
   }
 
+  @Test func loadFilesFollowsAFolderGivenAsALink() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mustache-link-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("theme")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("T".utf8).write(to: folder.appendingPathComponent("page.mustache"))
+    let link = root.appendingPathComponent("templates")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+    let loaded = try TemplateLibrary.loadFiles(fromDirectory: link.path)
+    #expect(loaded.map(\.name) == ["page"])
+    #expect(loaded.first?.path == link.path + "/page.mustache")
+  }
+
   @Test func loadFilesNamesTheMissingFolder() {
     let path = "/nonexistent/templates-\(UUID().uuidString)"
     let error = #expect(throws: TemplateLoadError.self) {
