@@ -16,35 +16,40 @@ public enum JSONText {
   private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     out.reserveCapacity(out.count + bytes.count + bytes.count / 8 + 2)
     out.append(0x22)
-    // Runs of bytes that need no escape are copied whole.
-    var run = 0
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      let isPlain =
-        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E
-        && byte != 0x26 && byte != 0x7F && byte != 0xE2
-      if isPlain {
+    needsEscape.withUnsafeBufferPointer { needsEscape in
+      // Runs of bytes that need no escape are copied whole.
+      var run = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if !needsEscape[Int(byte)] {
+          index += 1
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
         index += 1
-        continue
+        run = index
+        if appendEscape(of: byte, to: &out) { continue }
+        if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
+          bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
+        {
+          // U+2028 and U+2029 end lines in JavaScript.
+          appendUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, to: &out)
+          index += 2
+          run = index
+          continue
+        }
+        out.append(byte)
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-      index += 1
-      run = index
-      if appendEscape(of: byte, to: &out) { continue }
-      if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
-        bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
-      {
-        // U+2028 and U+2029 end lines in JavaScript.
-        appendUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, to: &out)
-        index += 2
-        run = index
-        continue
-      }
-      out.append(byte)
     }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
     out.append(0x22)
+  }
+
+  /// For each byte value, whether it is escaped (or, 0xE2, may start U+2028 or U+2029): one
+  /// load per byte of a long string, instead of eight comparisons.
+  private static let needsEscape: [Bool] = (0...255).map { byte in
+    byte < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F, 0xE2].contains(byte)
   }
 
   /// Appends the escape of an ASCII byte that may not appear as is; false for the others.
