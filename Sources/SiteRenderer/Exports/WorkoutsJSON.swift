@@ -23,13 +23,15 @@ enum WorkoutsJSON {
   static func object(_ workout: Workout) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(workout.notesHTML.utf8.count * 9 / 8 + 640)
-    func member(_ name: String, _ out: inout [UInt8]) {
-      out.append(contentsOf: (out.isEmpty ? "    {\n      \"" : ",\n      \"").utf8)
-      out.append(contentsOf: name.utf8)
-      out.append(contentsOf: "\": ".utf8)
+    // Names and punctuation are static text, copied whole (a String's `utf8` view would be
+    // walked byte by byte).
+    func member(_ name: StaticString, _ out: inout [UInt8]) {
+      out.append(static: out.isEmpty ? "    {\n      \"" : ",\n      \"")
+      out.append(static: name)
+      out.append(static: "\": ")
     }
     func string(_ text: String?, _ out: inout [UInt8]) {
-      if let text { JSONText.append(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
+      if let text { JSONText.append(text, to: &out) } else { out.append(static: "null") }
     }
     member("id", &out)
     string(workout.id.rawValue, &out)
@@ -46,37 +48,39 @@ enum WorkoutsJSON {
     member("complexity", &out)
     string(workout.complexity.name, &out)
     member("distance", &out)
-    out.append(contentsOf: (workout.distance.map { number($0.metres) } ?? "null").utf8)
+    out.append(text: workout.distance.map { number($0.metres) } ?? "null")
     member("distanceAsWritten", &out)
     if let distance = workout.distance {
-      out.append(contentsOf: "{\"value\": \(number(distance.value)), \"unit\": ".utf8)
+      out.append(static: "{\"value\": ")
+      out.append(text: number(distance.value))
+      out.append(static: ", \"unit\": ")
       string(distance.unit.symbol, &out)
       out.append(UInt8(ascii: "}"))
     } else {
-      out.append(contentsOf: "null".utf8)
+      out.append(static: "null")
     }
     member("duration", &out)
-    out.append(contentsOf: (workout.duration.map { String($0.seconds) } ?? "null").utf8)
+    out.append(text: workout.duration.map { String($0.seconds) } ?? "null")
     member("tags", &out)
     out.append(UInt8(ascii: "["))
     for (index, tag) in workout.tags.enumerated() {
-      if index > 0 { out.append(contentsOf: ", ".utf8) }
+      if index > 0 { out.append(static: ", ") }
       string(tag, &out)
     }
     out.append(UInt8(ascii: "]"))
     member("customFields", &out)
     out.append(UInt8(ascii: "["))
     for (index, field) in workout.customFields.enumerated() {
-      out.append(contentsOf: (index > 0 ? ", {\"key\": " : "{\"key\": ").utf8)
+      out.append(static: index > 0 ? ", {\"key\": " : "{\"key\": ")
       string(field.key, &out)
-      out.append(contentsOf: ", \"value\": ".utf8)
+      out.append(static: ", \"value\": ")
       string(field.value, &out)
       out.append(UInt8(ascii: "}"))
     }
     out.append(UInt8(ascii: "]"))
     member("notesHTML", &out)
     string(workout.notesHTML, &out)
-    out.append(contentsOf: "\n    }".utf8)
+    out.append(static: "\n    }")
     return out
   }
 
@@ -87,5 +91,17 @@ enum WorkoutsJSON {
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
+  }
+}
+
+extension [UInt8] {
+  /// Appends static text's UTF-8 bytes in one copy.
+  mutating func append(static text: StaticString) {
+    append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8 bytes in one copy.
+  mutating func append(text: String) {
+    text.withUTF8Buffer { append(contentsOf: $0) }
   }
 }
