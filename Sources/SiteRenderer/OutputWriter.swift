@@ -85,21 +85,28 @@ public struct OutputWriter: Sendable {
     try replace(paths: paths) { staging in
       let pages = plan.pages
       let exports = plan.exports
-      let chunk = 32
-      let pageJobs = (pages.count + chunk - 1) / chunk
-      // The exports go first: each is one long job, done while the other core renders pages.
-      let results = Array(0..<(exports.count + pageJobs + 1)).concurrentMap(chunkSize: 1) {
+      // The workout pages, a file per workout in one folder, are written in chunks on one core
+      // while the other makes the exports and the other pages (fewer and costlier, so in
+      // smaller chunks): two cores creating files in one folder wait for each other.
+      let workouts = plan.workoutPages.clamped(to: pages.indices)
+      var jobs: [Job] = exports.indices.map { .export($0) }
+      jobs += Self.chunks(of: pages.indices.prefix(upTo: workouts.lowerBound), size: 4)
+      jobs += Self.chunks(of: pages.indices.suffix(from: workouts.upperBound), size: 4)
+      jobs.append(.assets)
+      let workoutJobs = jobs.count..<(jobs.count + (workouts.count + 31) / 32)
+      jobs += Self.chunks(of: workouts, size: 32)
+      let results = jobs.concurrentMap(keepingApart: workoutJobs) {
         job -> Result<Void, any Error> in
         Result {
-          if job < exports.count {
-            let layout = try Self.write(exports[job], to: "\(staging)/\(exports[job].path)")
-            layouts.withLock { $0[exports[job].path] = layout }
-          } else if job < exports.count + pageJobs {
-            let start = (job - exports.count) * chunk
-            for page in pages[start..<min(pages.count, start + chunk)] {
+          switch job {
+          case .export(let index):
+            let layout = try Self.write(exports[index], to: "\(staging)/\(exports[index].path)")
+            layouts.withLock { $0[exports[index].path] = layout }
+          case .pages(let range):
+            for page in pages[range] {
               try FileSystem.writeFile("\(staging)/\(page.path)", try renderer.renderUTF8(page))
             }
-          } else {
+          case .assets:
             for file in assets {
               try FileSystem.writeFile("\(staging)/\(file.path)", file.bytes)
             }
@@ -109,6 +116,20 @@ public struct OutputWriter: Sendable {
       for result in results { try result.get() }
     }
     return layouts.withLock { $0 }
+  }
+
+  /// A piece of the work of writing a site.
+  private enum Job: Sendable {
+    case export(Int)
+    case pages(Range<Int>)
+    case assets
+  }
+
+  /// `range` in jobs of `size` pages.
+  private static func chunks(of range: Range<Int>, size: Int) -> [Job] {
+    stride(from: range.lowerBound, to: range.upperBound, by: size).map { start in
+      .pages(start..<min(range.upperBound, start + size))
+    }
   }
 
   /// An export, piece by piece; returns where its pieces lie.

@@ -7,8 +7,9 @@ public struct SitePlan: Sendable {
   public var exports: [ExportFile]
   /// What the plan was made from.
   public let data: SiteData
-  /// Where the workout pages lie in `pages`, for the next plan to reuse.
-  private let workoutPages: Range<Int>
+  /// Where the workout pages lie in `pages`: for the next plan to reuse, and for the writer,
+  /// which keeps them apart (they are created in one folder).
+  let workoutPages: Range<Int>
 
   /// `previous`, the plan of an earlier state (`diary serve`'s last build), lends the pages
   /// of the workouts that did not change, nor did their neighbours.

@@ -26,4 +26,20 @@ struct ConcurrentMapTests {
     [Int]().concurrentMap({ $0 }, consumingInOrder: { _ in consumed += 1 })
     #expect(consumed == 0)
   }
+
+  @Test(
+    "two lanes: every element is mapped once, the results in the order of the elements",
+    arguments: [0..<0, 0..<300, 100..<200, 250..<400, 500..<600])
+  func lanes(firstLane: Range<Int>) {
+    let elements = Array(0..<300)
+    let calls = Locked([Int](repeating: 0, count: elements.count))
+    let results = elements.concurrentMap(keepingApart: firstLane) { element -> Int in
+      calls.withLock { $0[element] += 1 }
+      // Some elements take longer, so the lanes run at different speeds.
+      if element % 50 == 0 { usleep(1_000) }
+      return element * 3
+    }
+    #expect(results == elements.map { $0 * 3 })
+    #expect(calls.withLock { $0 } == [Int](repeating: 1, count: elements.count))
+  }
 }
