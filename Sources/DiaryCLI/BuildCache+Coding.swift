@@ -132,21 +132,17 @@ extension ParsedFile {
     }
   }
 
-  static func decode(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> ParsedFile {
-    let path = try reader.string()
-    var file = ParsedFile(
-      path: path, size: try reader.int(), modified: try reader.int(),
-      content: try reader.fingerprint(), workouts: [], diagnostics: [], record: nil)
+  /// Reads what follows a record's head (read by `CachedFile`): the workouts and diagnostics.
+  mutating func decodeBody(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) {
     let workoutCount = try reader.count()
-    file.workouts.reserveCapacity(workoutCount)
-    for _ in 0..<workoutCount { file.workouts.append(try Workout.decode(&reader, path: path)) }
+    workouts.reserveCapacity(workoutCount)
+    for _ in 0..<workoutCount { workouts.append(try Workout.decode(&reader, path: path)) }
     for _ in 0..<(try reader.count()) {
       let severity: Diagnostic.Severity = try reader.bool() ? .error : .warning
       let location = SourceLocation(
         path: try reader.string(), line: try reader.int(), column: try reader.int())
-      file.diagnostics.append(Diagnostic(severity, at: location, try reader.string()))
+      diagnostics.append(Diagnostic(severity, at: location, try reader.string()))
     }
-    return file
   }
 }
 

@@ -66,6 +66,8 @@ struct CachedFile: Sendable {
   /// The cache's bytes, and where the file's record lies in them.
   let bytes: [UInt8]
   let record: Range<Int>
+  /// Where the record's workouts and diagnostics start, past its head.
+  private let body: Int
 
   /// The head of the record at `record` in `bytes`.
   init(bytes: [UInt8], record: Range<Int>) throws(BinaryReader.Damaged) {
@@ -74,15 +76,19 @@ struct CachedFile: Sendable {
     size = try reader.int()
     modified = try reader.int()
     content = try reader.fingerprint()
+    body = reader.offset
     self.bytes = bytes
     self.record = record
   }
 
   /// The whole file, decoded; nil when its record is damaged (the file is then parsed again).
+  /// The head was read when the cache was loaded: only the rest is read here.
   func parsed() -> ParsedFile? {
-    var reader = BinaryReader(bytes, in: record)
-    guard var file = try? ParsedFile.decode(&reader), reader.isAtEnd else { return nil }
-    file.record = bytes[record]
+    var reader = BinaryReader(bytes, in: body..<record.upperBound)
+    var file = ParsedFile(
+      path: path, size: size, modified: modified, content: content, workouts: [],
+      diagnostics: [], record: bytes[record])
+    guard (try? file.decodeBody(&reader)) != nil, reader.isAtEnd else { return nil }
     return file
   }
 }
