@@ -15,6 +15,7 @@ extension BuildCache {
     writer.write(Self.magic)
     writer.write(Self.format)
     writer.write(settings)
+    writer.write(binary())
     writer.write(linksExternalSites)
     writer.write(readAt)
     writer.write(files.count)
@@ -70,6 +71,7 @@ extension BuildCache {
       throw BinaryReader.Damaged()
     }
     let settings = try reader.fingerprint()
+    let binary = try reader.fingerprint()
     let linksExternalSites = try reader.bool()
     let readAt = try reader.int()
     var files: [String: CachedFile] = [:]
@@ -84,7 +86,8 @@ extension BuildCache {
       return (try? decodeTail(&reader)) ?? Tail()
     }
     return BuildCache(
-      settings: settings, linksExternalSites: linksExternalSites, readAt: readAt, files: files,
+      settings: settings, binary: binary, linksExternalSites: linksExternalSites, readAt: readAt,
+      files: files,
       tail: tail)
   }
 
@@ -132,9 +135,11 @@ extension ParsedFile {
     }
   }
 
-  /// Reads what follows a record's head (read by `CachedFile`): the workouts and diagnostics.
-  mutating func decodeBody(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-    let workoutCount = try reader.count()
+  /// Reads what follows a record's head (read by `CachedFile`, up to the number of workouts):
+  /// the workouts and diagnostics.
+  mutating func decodeBody(_ reader: inout BinaryReader, workoutCount: Int)
+    throws(BinaryReader.Damaged)
+  {
     workouts.reserveCapacity(workoutCount)
     for _ in 0..<workoutCount { workouts.append(try Workout.decode(&reader, path: path)) }
     for _ in 0..<(try reader.count()) {
@@ -171,6 +176,9 @@ extension Workout {
     writer.write(notesHTML)
     writer.write(location.line)
     writer.write(location.column)
+    writer.write(fingerprints.whole)
+    writer.write(fingerprints.row)
+    writer.write(fingerprints.link)
   }
 
   static func decode(_ reader: inout BinaryReader, path: String) throws(BinaryReader.Damaged)
@@ -203,10 +211,13 @@ extension Workout {
     }
     let notesHTML = try reader.string()
     let location = SourceLocation(path: path, line: try reader.int(), column: try reader.int())
+    let fingerprints = Fingerprints(
+      whole: try reader.fingerprint(), row: try reader.fingerprint(),
+      link: try reader.fingerprint())
     return Workout(
       id: id, date: date, time: time, name: name, distance: distance,
       duration: seconds < 0 ? nil : WorkoutDuration(seconds: seconds), complexity: complexity,
       type: type, tags: tags, customFields: customFields, notesHTML: notesHTML,
-      location: location, baseID: baseID)
+      location: location, baseID: baseID, fingerprints: fingerprints)
   }
 }

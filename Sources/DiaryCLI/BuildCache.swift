@@ -12,11 +12,14 @@ import SiteRenderer
 /// renders only pages whose key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 3
+  static let format = 4
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
   var settings: Fingerprint
+  /// The `diary` binary that wrote the cache: the files' records are taken only by the same
+  /// one, as another may parse, or fingerprint, workouts differently.
+  var binary: Fingerprint
   /// Whether links to other sites were kept in notes when the files were parsed.
   var linksExternalSites: Bool
   /// When the build that wrote the cache started reading the journal, in nanoseconds since the
@@ -60,12 +63,22 @@ struct BuildCache: Sendable {
       print.combine(asset.bytes)
     }
     // Another version of diary may render differently: its binary is part of the settings.
+    print.combine(binary())
+    return print
+  }
+
+  /// What identifies the running `diary` binary: its size and time.
+  static func binary() -> Fingerprint {
+    var print = Fingerprint()
     if case .success(let binary) = FileSystem.status("/proc/self/exe") {
       print.combine(binary.size)
       print.combine(binary.modified)
     }
     return print
   }
+
+  /// How many workouts the files hold in all.
+  var workoutCount: Int { files.values.reduce(0) { $0 + $1.workoutCount } }
 
   static func now() -> Int {
     var time = timespec()

@@ -24,14 +24,17 @@ struct JournalSession {
     let listing = JournalLoader.markdownPaths(in: journal)
     loadDiagnostics += listing.diagnostics
     let reusable = cache.flatMap {
-      $0.linksExternalSites == config.linksExternalSites ? $0.files : nil
+      $0.linksExternalSites == config.linksExternalSites && $0.binary == BuildCache.binary()
+        ? $0 : nil
     }
+    // The tables grow once, to the last build's size, instead of doubling as the files land.
+    if let reusable { store.reserveCapacity(workouts: reusable.workoutCount) }
     // Each file is reduced as soon as it and those before it are parsed, while the other
     // files are still being parsed.
     var files: [ParsedFile] = []
     let store = store
     loadDiagnostics += Self.readAndParse(
-      listing.files, config: config, cache: reusable ?? [:],
+      listing.files, config: config, cache: reusable?.files ?? [:],
       trustedBefore: cache?.trustedBefore ?? 0
     ) { file in
       files.append(file)

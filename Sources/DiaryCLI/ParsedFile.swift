@@ -63,10 +63,11 @@ struct CachedFile: Sendable {
   var size: Int
   var modified: Int
   var content: Fingerprint
+  var workoutCount: Int
   /// The cache's bytes, and where the file's record lies in them.
   let bytes: [UInt8]
   let record: Range<Int>
-  /// Where the record's workouts and diagnostics start, past its head.
+  /// Where the record's workouts start, past its head.
   private let body: Int
 
   /// The head of the record at `record` in `bytes`.
@@ -76,6 +77,7 @@ struct CachedFile: Sendable {
     size = try reader.int()
     modified = try reader.int()
     content = try reader.fingerprint()
+    workoutCount = try reader.count()
     body = reader.offset
     self.bytes = bytes
     self.record = record
@@ -88,7 +90,9 @@ struct CachedFile: Sendable {
     var file = ParsedFile(
       path: path, size: size, modified: modified, content: content, workouts: [],
       diagnostics: [], record: bytes[record])
-    guard (try? file.decodeBody(&reader)) != nil, reader.isAtEnd else { return nil }
+    guard (try? file.decodeBody(&reader, workoutCount: workoutCount)) != nil, reader.isAtEnd else {
+      return nil
+    }
     return file
   }
 }

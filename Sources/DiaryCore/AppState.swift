@@ -3,7 +3,7 @@ public struct AppState: Equatable, Sendable {
   /// Workouts keyed by the location of their heading (unique, stable across renumbering).
   public internal(set) var workoutsByLocation: [SourceLocation: Workout] = [:]
   /// Locations of the workouts whose ids can collide, in path/line order, by `WorkoutID.family`.
-  var locationsByFamily: [String: [SourceLocation]] = [:]
+  var locationsByFamily: [WorkoutID: [SourceLocation]] = [:]
   var locationByID: [WorkoutID: SourceLocation] = [:]
   public internal(set) var diagnosticsByFile: [String: [Diagnostic]] = [:]
   public internal(set) var sortOrder: SortOrder

@@ -90,22 +90,33 @@ extension AppState {
   }
 
   mutating func add(_ workout: Workout) {
-    if workoutsByLocation[workout.location] != nil { removeWorkout(at: workout.location) }
-    store(workout, at: workout.location)
+    let location = workout.location
+    if workoutsByLocation[location] != nil { removeWorkout(at: location) }
     let family = workout.baseID.family
-    let last = locationsByFamily[family]?.last
-    guard let last, workout.location < last else {
-      // Appended in path/line order, as files are read: the earlier ids stay as they are, and
-      // a run of same-named workouts costs one step each instead of renumbering them all.
-      let start = last.map { firstFreeNumber(after: $0, base: workout.baseID) } ?? 1
-      locationsByFamily[family, default: []].append(workout.location)
-      assignID(at: workout.location, from: start)
+    let familyIndex = locationsByFamily.index(forKey: family)
+    let last = familyIndex.flatMap { locationsByFamily.values[$0].last }
+    if let last, location < last {
+      store(workout, at: location)
+      var members = familyIndex.map { locationsByFamily.values[$0] } ?? []
+      let index = members.firstIndex { location < $0 } ?? members.endIndex
+      members.insert(location, at: index)
+      renumber(family, members)
       return
     }
-    var members = locationsByFamily[family, default: []]
-    let index = members.firstIndex { workout.location < $0 } ?? members.endIndex
-    members.insert(workout.location, at: index)
-    renumber(family, members)
+    // Appended in path/line order, as files are read: the earlier ids stay as they are, and a
+    // run of same-named workouts costs one step each instead of renumbering them all. The id is
+    // chosen before the workout is stored, so it is stored once.
+    let start = last.map { firstFreeNumber(after: $0, base: workout.baseID) } ?? 1
+    if let familyIndex {
+      locationsByFamily.values[familyIndex].append(location)
+    } else {
+      locationsByFamily[family] = [location]
+    }
+    var numbered = workout
+    let id = firstFreeID(for: workout.baseID, from: start).id
+    if numbered.id != id { numbered.id = id }
+    store(numbered, at: location)
+    locationByID[id] = location
   }
 
   mutating func removeWorkout(at location: SourceLocation) {
@@ -122,7 +133,7 @@ extension AppState {
     // Removes them all first, then renumbers each family once: a file of many namesakes costs
     // one pass over the family, not one per workout.
     let doomed = locationsByPath.removeValue(forKey: path) ?? []
-    var families: Set<String> = []
+    var families: Set<WorkoutID> = []
     for location in doomed {
       guard let workout = takeWorkout(at: location, indexed: false) else { continue }
       if locationByID[workout.id] == location { locationByID[workout.id] = nil }
@@ -135,7 +146,7 @@ extension AppState {
 
   /// Numbers a family's ids in path/line order: each workout takes its base id, or the first of
   /// `-2`, `-3`, … still free. Only ids that can collide share a family, so this stays local.
-  private mutating func renumber(_ family: String, _ members: [SourceLocation]) {
+  private mutating func renumber(_ family: WorkoutID, _ members: [SourceLocation]) {
     locationsByFamily[family] = members.isEmpty ? nil : members
     for location in members {
       if let id = workoutsByLocation[location]?.id, locationByID[id] == location {
@@ -155,17 +166,22 @@ extension AppState {
   @discardableResult
   private mutating func assignID(at location: SourceLocation, from start: Int) -> Int {
     guard var workout = workoutsByLocation[location] else { return start }
-    var n = start
-    while locationByID[workout.baseID.numbered(n)] != nil { n += 1 }
-    let id = workout.baseID.numbered(n)
+    let (id, n) = firstFreeID(for: workout.baseID, from: start)
     if workout.id != id {
       // Set only when it changes: the workout's storage stays shared with the parser's
       // (or the cache's) copy instead of being copied for every workout.
       workout.id = id
       store(workout, at: location)
     }
-    locationByID[workout.id] = location
+    locationByID[id] = location
     return n
+  }
+
+  /// The first of `base`'s `start`th, `start + 1`th, … ids that no workout has, and its number.
+  private func firstFreeID(for base: WorkoutID, from start: Int) -> (id: WorkoutID, number: Int) {
+    var n = start
+    while locationByID[base.numbered(n)] != nil { n += 1 }
+    return (base.numbered(n), n)
   }
 
   /// Where to start looking for a free number for a workout with `base` appended after the one at

@@ -28,6 +28,13 @@ public final class Store {
     for token in subscribers.keys.sorted() { subscribers[token]?(state, actions) }
   }
 
+  /// Room for `count` more workouts in the state's tables, when the caller knows roughly how
+  /// many will come (a build cache does): they then grow once instead of doubling. Changes
+  /// nothing the state holds.
+  public func reserveCapacity(workouts count: Int) {
+    state.reserveCapacity(adding: count)
+  }
+
   /// Calls `subscriber` after every dispatch; returns a token for `unsubscribe`.
   @discardableResult
   public func subscribe(_ subscriber: @escaping Subscriber) -> Int {

@@ -119,6 +119,7 @@ struct BuildCacheTests {
       #expect(record.content == file.content && record.size == file.size)
       let kept = try #require(record.parsed())
       #expect(kept.workouts == file.workouts)
+      #expect(kept.workouts.map(\.fingerprints) == file.workouts.map(\.fingerprints))
       #expect(kept.diagnostics == file.diagnostics)
       #expect(kept.content == file.content && kept.size == file.size)
     }
@@ -126,6 +127,24 @@ struct BuildCacheTests {
       cache.files.values.contains {
         $0.parsed()?.workouts.contains { $0.name == "Odd \u{1F3C3} run" } == true
       })
+  }
+
+  @Test("the files' records are taken only from a cache this very binary wrote")
+  func otherBinary() throws {
+    var rng = SplitMix64(seed: 14)
+    let cached = try Cached(GeneratedJournal.make(&rng))
+    defer { cached.folder.remove() }
+    try #require(cached.build().status == 0)
+    var cache = try #require(
+      BuildCache.load(from: BuildCache.path(forOutput: cached.folder.output)))
+    // Every file trusted on its size and time, however recently written.
+    cache.readAt = Int.max / 2
+    let same = JournalSession(journal: cached.folder.journal, cache: cache)
+    #expect(!same.files.isEmpty && same.files.allSatisfy { $0.record != nil })
+    cache.binary = Fingerprint(value: cache.binary.value &+ 1)
+    let other = JournalSession(journal: cached.folder.journal, cache: cache)
+    #expect(other.files.allSatisfy { $0.record == nil }, "every file parsed again")
+    #expect(other.state == same.state)
   }
 
   /// `file` as a build cache keeps it.

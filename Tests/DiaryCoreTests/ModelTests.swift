@@ -129,7 +129,7 @@ struct ModelTests {
       ("2026-11-28-10", "2026"), ("2026-11-28-run-a1", "2026-11-28-run-a1"),
     ])
   func workoutIDFamily(id: String, family: String) {
-    #expect(WorkoutID(id).family == family)
+    #expect(WorkoutID(id).family.rawValue == family)
   }
 
   @Test("WorkoutID is made from the date and the slug of the name")

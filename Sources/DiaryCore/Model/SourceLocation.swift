@@ -1,13 +1,36 @@
 /// A place in a source file: 1-based line and column (columns count UTF-8 bytes, like cmark).
-public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
-  public var path: String
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var path: String {
+    didSet { pathDigest = Self.digest(of: path) }
+  }
   public var line: Int
   public var column: Int
+  /// The path's fingerprint, made once: the tables keyed by locations (every workout is looked
+  /// up in several while the journal is reduced) hash this word, not the whole path.
+  private var pathDigest: UInt64
 
   public init(path: String, line: Int, column: Int) {
     self.path = path
     self.line = line
     self.column = column
+    pathDigest = Self.digest(of: path)
+  }
+
+  private static func digest(of path: String) -> UInt64 {
+    var print = Fingerprint()
+    print.combine(path)
+    return print.value
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.column == rhs.column && lhs.pathDigest == rhs.pathDigest
+      && lhs.path == rhs.path
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pathDigest)
+    hasher.combine(line)
+    hasher.combine(column)
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {

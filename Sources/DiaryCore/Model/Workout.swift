@@ -82,14 +82,16 @@ public struct Workout: Hashable, Sendable {
     distance: Distance? = nil, duration: WorkoutDuration? = nil,
     complexity: Complexity = .medium, type: String? = nil, tags: [String] = [],
     customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation,
-    baseID knownBaseID: WorkoutID? = nil
+    baseID knownBaseID: WorkoutID? = nil, fingerprints knownFingerprints: Fingerprints? = nil
   ) {
-    // `knownBaseID`, when the caller has it (a cache), saves making the slug again.
+    // `knownBaseID` and `knownFingerprints`, when the caller has them (a cache of this very
+    // binary), save making the slug and the fingerprints again.
     let baseID = knownBaseID ?? WorkoutID(date: date, name: name)
     fields = Fields(
       id: id ?? baseID, date: date, time: time, name: name, distance: distance,
       duration: duration, complexity: complexity, type: type, tags: tags,
-      customFields: customFields, notesHTML: notesHTML, location: location, baseID: baseID)
+      customFields: customFields, notesHTML: notesHTML, location: location, baseID: baseID,
+      fingerprints: knownFingerprints)
   }
 
   /// The box, copied first when another workout shares it.
@@ -112,6 +114,9 @@ public struct Workout: Hashable, Sendable {
   /// Every field a page or export can show (not where the entry is written): two workouts with
   /// the same fingerprint look the same everywhere on the site.
   public var fingerprint: Fingerprint { fields.prints.whole }
+
+  /// The workout's fingerprints together, for a cache to keep and give back to `init`.
+  public var fingerprints: Fingerprints { fields.prints }
 
   /// What a workout's row in a table and the summaries of many workouts (totals, stats) show:
   /// every field but the notes and the custom fields.
@@ -141,26 +146,27 @@ extension Workout {
     }
 
     var values: Values {
-      didSet { prints = Prints(values) }
+      didSet { prints = Fingerprints(values) }
     }
     /// Made with the values and again whenever they change, so that every page key and
     /// export fragment of a build reads them instead of hashing the workout again.
-    private(set) var prints: Prints
+    private(set) var prints: Fingerprints
 
     init(
       id: WorkoutID, date: LocalDate, time: TimeOfDay?, name: String, distance: Distance?,
       duration: WorkoutDuration?, complexity: Complexity, type: String?, tags: [String],
-      customFields: [CustomField], notesHTML: String, location: SourceLocation, baseID: WorkoutID
+      customFields: [CustomField], notesHTML: String, location: SourceLocation, baseID: WorkoutID,
+      fingerprints: Fingerprints?
     ) {
       let values = Values(
         id: id, date: date, time: time, name: name, distance: distance, duration: duration,
         complexity: complexity, type: type, tags: tags, customFields: customFields,
         notesHTML: notesHTML, location: location, baseID: baseID)
       self.values = values
-      prints = Prints(values)
+      prints = fingerprints ?? Fingerprints(values)
     }
 
-    private init(values: Values, prints: Prints) {
+    private init(values: Values, prints: Fingerprints) {
       self.values = values
       self.prints = prints
     }
@@ -180,14 +186,22 @@ public struct CustomField: Hashable, Sendable {
   }
 }
 
-extension Workout.Fields {
-  /// The workout's two fingerprints.
-  struct Prints {
-    var whole: Fingerprint
-    var row: Fingerprint
-    var link: Fingerprint
+extension Workout {
+  /// The workout's three fingerprints: of everything it shows, of its row, of a link to it. The
+  /// build cache keeps them, and a cache written by another binary is not used: how they are
+  /// made may change between versions.
+  public struct Fingerprints: Hashable, Sendable {
+    public var whole: Fingerprint
+    public var row: Fingerprint
+    public var link: Fingerprint
 
-    init(_ values: Values) {
+    public init(whole: Fingerprint, row: Fingerprint, link: Fingerprint) {
+      self.whole = whole
+      self.row = row
+      self.link = link
+    }
+
+    fileprivate init(_ values: Fields.Values) {
       var link = Fingerprint()
       link.combine(values.id.rawValue)
       link.combine(values.name)

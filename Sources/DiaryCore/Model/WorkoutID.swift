@@ -32,10 +32,10 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
   }
 
   /// The id without trailing `-<digits>` groups: ids that can collide share it.
-  public var family: String {
+  public var family: WorkoutID {
     let bytes = rawValue.utf8
-    // Most ids end in a letter: their own family, without making a new string.
-    if let last = bytes.last, !(0x30...0x39).contains(last) { return rawValue }
+    // Most ids end in a letter: their own family, its digest already made.
+    if let last = bytes.last, !(0x30...0x39).contains(last) { return self }
     var end = bytes.endIndex
     while let hyphen = bytes[..<end].lastIndex(of: UInt8(ascii: "-")),
       bytes.index(after: hyphen) < end,
@@ -43,7 +43,7 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
     {
       end = hyphen
     }
-    return String(rawValue[..<end])
+    return WorkoutID(String(rawValue[..<end]))
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
