@@ -39,11 +39,11 @@ extension BuildCache {
 
   /// The rest: the site's keys and where each export's fragments lie.
   static func encodeTail(
-    keys: SiteUpdate.Keys, exports: [String: ExportLayout], into writer: inout BinaryWriter,
+    keys: SiteKeys, exports: [String: ExportLayout], into writer: inout BinaryWriter,
     flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
   ) throws(FileSystem.Error) {
     writer.write(keys.count)
-    for (path, key) in keys {
+    for (path, key) in zip(keys.paths, keys.keys) {
       writer.write(path)
       writer.write(key)
     }
@@ -96,9 +96,10 @@ extension BuildCache {
     -> Tail
   {
     var cache = Tail()
-    for _ in 0..<(try reader.count()) {
-      let path = try reader.string()
-      cache.keys[path] = try reader.fingerprint()
+    let count = try reader.count()
+    cache.keys.reserveCapacity(count)
+    for _ in 0..<count {
+      cache.keys.append(try reader.string(), try reader.fingerprint())
     }
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()

@@ -36,13 +36,13 @@ struct BuildCache: Sendable {
 
   /// The part of the cache about the site.
   struct Tail: Sendable {
-    var keys: SiteUpdate.Keys = [:]
+    var keys = SiteKeys()
     var exports: [String: ExportLayout] = [:]
   }
 
   /// The key of every file of the site the last build wrote; empty if the cache's record of
   /// them is damaged (then every page is rendered and compared with the file on disk).
-  var keys: SiteUpdate.Keys { tail.value.keys }
+  var keys: SiteKeys { tail.value.keys }
   var exports: [String: ExportLayout] { tail.value.exports }
 
   /// Where the cache of the site at `output` is kept.

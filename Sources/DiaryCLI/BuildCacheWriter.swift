@@ -40,7 +40,7 @@ final class BuildCacheWriter: @unchecked Sendable {
   }
 
   /// Waits for the files, writes the rest and renames the cache into place.
-  func finish(keys: SiteUpdate.Keys, exports: [String: ExportLayout]) throws(FileSystem.Error) {
+  func finish(keys: SiteKeys, exports: [String: ExportLayout]) throws(FileSystem.Error) {
     done.wait()
     if let failure { throw failure }
     guard let sink else { return }

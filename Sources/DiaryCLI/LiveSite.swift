@@ -38,7 +38,7 @@ final class LiveSite {
   private var isLibraryNew = true
   /// The key of every file as last written; nil until a build succeeded (or after a failed
   /// write, so that the next build writes the whole site again).
-  private var keys: SiteUpdate.Keys?
+  private var keys: SiteKeys?
   private var fragments: SiteUpdate.Fragments = [:]
   /// The plan of the last successful build. Not its state: held here, it would make the
   /// reducer copy every table of the next state instead of changing it in place.
@@ -108,10 +108,9 @@ final class LiveSite {
     do {
       if let keys {
         // New templates can change any page: every key is taken as changed.
-        let previous = isLibraryNew ? keys.mapValues { _ in Fingerprint(value: 0) } : keys
+        let previous = isLibraryNew ? keys.invalidated() : keys
         let update = try SiteUpdate(output: output, renderer: renderer).apply(
-          plan, assets: theme.assets, previous: previous,
-          previousPages: isLibraryNew ? nil : last?.pages
+          plan, assets: theme.assets, previous: previous
         ) { [fragments] in fragments[$0] }
         outcome.rendered = update.rendered
         outcome.written = update.written
@@ -122,9 +121,9 @@ final class LiveSite {
         // The site will no longer be what `diary build`'s cache describes: that cache goes.
         try FileSystem.removeTree(BuildCache.path(forOutput: output))
         try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets)
-        let keys = SiteUpdate.keys(of: plan, assets: theme.assets)
+        let keys = SiteKeys.of(plan, assets: theme.assets)
         outcome.rendered = plan.pages.count
-        outcome.written = keys.keys.sorted()
+        outcome.written = keys.paths.sorted()
         self.keys = keys
         fragments = SiteUpdate.fragments(of: plan)
       }

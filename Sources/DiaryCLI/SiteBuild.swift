@@ -72,7 +72,13 @@ struct SiteBuild {
       && FileSystem.exists(output + "/" + OutputWriter.markerName)
     // What is on disk now, listed on another core while the plan is made: a page deleted by
     // hand is written again, a file diary did not make (or left half-written) is removed.
-    let onDisk = incremental ? BackgroundTask { Set(SiteFiles.list(output)) } : nil
+    let census =
+      incremental
+      ? cache.map { cache in
+        BackgroundTask {
+          SiteFiles.census(of: output, against: cache.keys, except: OutputWriter.markerName)
+        }
+      } : nil
     let plan = plan()
     ExitHandoff.keep(plan)
     let renderer = SiteRenderer(library: library)
@@ -86,18 +92,18 @@ struct SiteBuild {
       settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
       files: journal.files)
     var written = Written(files: 0)
-    var keys: SiteUpdate.Keys
+    var keys: SiteKeys
     var exports: [String: ExportLayout]
     do {
-      if let cache, let onDisk {
+      if let cache, let census {
         let update = try updateInPlace(
-          output: output, plan: plan, renderer: renderer, previous: cache, onDisk: onDisk.value)
+          output: output, plan: plan, renderer: renderer, previous: cache, census: census.value)
         keys = update.keys
         exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
         written.update = (update.rendered, update.written.count, update.removed.count)
       } else {
         exports = try writer.write(plan, renderer: renderer, assets: theme.assets)
-        keys = SiteUpdate.keys(of: plan, assets: theme.assets)
+        keys = SiteKeys.of(plan, assets: theme.assets)
       }
     } catch {
       nextCache.abandon()
@@ -113,18 +119,22 @@ struct SiteBuild {
   }
 
   /// Renders the pages whose key changed since `previous` and commits the changed files;
-  /// removes the files of `onDisk` (what the site's folder holds) that the plan has not.
+  /// removes the files of the site's folder that the last build did not write and the plan
+  /// has not (`census`: what the folder holds against the last build's files).
   private func updateInPlace(
     output: String, plan: SitePlan, renderer: SiteRenderer, previous cache: BuildCache,
-    onDisk: Set<String>
+    census: (missing: Set<String>, unknown: [String])
   ) throws -> SiteUpdate.Outcome {
-    let previous = cache.keys.filter { onDisk.contains($0.key) }
     do {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(
-        plan, assets: theme.assets, previous: previous
+        plan, assets: theme.assets, previous: cache.keys, missing: census.missing
       ) { cache.exportPieces(path: $0, in: output) }
-      let foreign = onDisk.filter { update.keys[$0] == nil && $0 != OutputWriter.markerName }
-      for path in foreign.sorted() { try SiteFiles.remove(path, in: output) }
+      if !census.unknown.isEmpty {
+        let planned = Set(update.keys.paths)
+        for path in census.unknown where !planned.contains(path) {
+          try SiteFiles.remove(path, in: output)
+        }
+      }
       return update
     } catch {
       throw InPlaceFailure(underlying: error)

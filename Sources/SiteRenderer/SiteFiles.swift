@@ -42,4 +42,16 @@ public enum SiteFiles {
     }
     return found
   }
+
+  /// The files of the site at `root` measured against `keys`, those its last build wrote:
+  /// those gone from it, and those it holds that the build did not write (`except` aside).
+  public static func census(of root: String, against keys: SiteKeys, except: String)
+    -> (missing: Set<String>, unknown: [String])
+  {
+    var onDisk = Set(list(root))
+    var missing: Set<String> = []
+    for path in keys.paths where onDisk.remove(path) == nil { missing.insert(path) }
+    onDisk.remove(except)
+    return (missing, onDisk.sorted())
+  }
 }

@@ -5,8 +5,6 @@ import DiaryFileSystem
 /// changed since the keys of the last build, and writes only the files whose bytes changed.
 /// Export fragments of workouts that did not change are taken from the last build.
 public struct SiteUpdate: Sendable {
-  /// The key of every file written by the last build, by path.
-  public typealias Keys = [String: Fingerprint]
   /// Each export's text as last written, in pieces, by the export's path.
   public typealias Fragments = [String: ExportPieces]
 
@@ -87,56 +85,42 @@ public struct SiteUpdate: Sendable {
     public var written: [String] = []
     public var removed: [String] = []
     /// The keys to compare the next build with.
-    public var keys: Keys = [:]
+    public var keys = SiteKeys()
     /// The pieces of the exports made again (those whose key changed).
     public var fragments: Fragments = [:]
   }
 
-  /// The keys of every file of a plan: pages, exports and assets.
-  public static func keys(of plan: SitePlan, assets: [OutputFile]) -> Keys {
-    var keys: Keys = [:]
-    keys.reserveCapacity(plan.pages.count + plan.exports.count + assets.count)
-    // By index: only the path and key are read, not each whole page copied.
-    let pages = plan.pages
-    for index in pages.indices { keys[pages[index].path] = pages[index].key }
-    for export in plan.exports { keys[export.path] = export.key }
-    for asset in assets { keys[asset.path] = key(of: asset) }
-    return keys
-  }
-
-  /// The key of an asset: its path and bytes.
-  static func key(of asset: OutputFile) -> Fingerprint {
-    var key = Fingerprint.of(asset.path)
-    key.combine(asset.bytes)
-    return key
-  }
-
   /// Renders what changed since `previous` and writes what differs from the files on disk;
-  /// removes the files the plan no longer has. `previousPages`, the pages `previous` was made
-  /// from when known (`diary serve`), are compared with the plan's by position first, which
-  /// spares looking up most paths.
+  /// removes the files the plan no longer has. `missing`: files of `previous` that are gone
+  /// from the site (deleted by hand), written again whatever their key.
   public func apply(
-    _ plan: SitePlan, assets: [OutputFile], previous: Keys, previousPages: [Page]? = nil,
+    _ plan: SitePlan, assets: [OutputFile], previous: SiteKeys, missing: Set<String> = [],
     fragments: @escaping @Sendable (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
     // Every file's key, for the next update, made on another core while pages are rendered.
-    let allKeys = BackgroundTask { Self.keys(of: plan, assets: assets) }
+    let allKeys = BackgroundTask { SiteKeys.of(plan, assets: assets) }
     var outcome = Outcome()
-    var samePaths = previousPages?.count == plan.pages.count
+    var lookup = SiteKeys.Lookup(previous, missing: missing)
     var pages: [Page] = []
     // By index: only the paths and keys are read, not each whole page copied.
     let planned = plan.pages
-    let old = previousPages ?? []
     for index in planned.indices {
-      if samePaths, old[index].path == planned[index].path {
-        if old[index].key != planned[index].key { pages.append(planned[index]) }
-        continue
-      }
-      samePaths = false
-      if previous[planned[index].path] != planned[index].key { pages.append(planned[index]) }
+      let path = planned[index].path
+      if lookup.key(at: index, path: path) != planned[index].key { pages.append(planned[index]) }
     }
-    let exports = plan.exports.filter { previous[$0.path] != $0.key }
-    let changedAssets = assets.filter { previous[$0.path] != Self.key(of: $0) }
+    var position = planned.count
+    var exports: [ExportFile] = []
+    for export in plan.exports {
+      if lookup.key(at: position, path: export.path) != export.key { exports.append(export) }
+      position += 1
+    }
+    var changedAssets: [OutputFile] = []
+    for asset in assets {
+      if lookup.key(at: position, path: asset.path) != SiteKeys.key(of: asset) {
+        changedAssets.append(asset)
+      }
+      position += 1
+    }
     outcome.rendered = pages.count
     let renderer = renderer
     let output = output
@@ -149,7 +133,7 @@ public struct SiteUpdate: Sendable {
       return try commit.stage(path, bytes: bytes)
     }
     // One list of jobs, so the exports are made while the other core renders pages.
-    let exportJobs = exports.indices.map { index in
+    let exportJobs = exports.indices.map { [exports] index in
       { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
         let export = exports[index]
         // Read here, in the job: the last build's exports may have to be read from the site.
@@ -186,12 +170,14 @@ public struct SiteUpdate: Sendable {
     outcome.written = staged.map(\.path).sorted()
     let keys = allKeys.value
     outcome.keys = keys
-    // The same pages, exports and assets as before: nothing to remove, no need to look.
-    let unchangedPaths =
-      samePaths && previous.count == keys.count
-      && plan.exports.allSatisfy { previous[$0.path] != nil }
-      && assets.allSatisfy { previous[$0.path] != nil }
-    outcome.removed = unchangedPaths ? [] : previous.keys.filter { keys[$0] == nil }.sorted()
+    // The same files as before, each where it was: nothing to remove, no need to look.
+    if lookup.samePositions && previous.count == keys.count {
+      outcome.removed = []
+    } else {
+      let kept = Set(keys.paths)
+      outcome.removed = previous.paths.filter { !kept.contains($0) && !missing.contains($0) }
+        .sorted()
+    }
     try commit.commit(staged, removing: outcome.removed)
     return outcome
   }
