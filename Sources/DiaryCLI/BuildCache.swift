@@ -86,13 +86,10 @@ struct BuildCache: Sendable {
     return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
   }
 
-  /// The pieces of the export at `path` as the last build wrote them, read back from the site;
+  /// The pieces of the export at `path` as the last build wrote them, left in the site's file;
   /// nil when the file is gone or not as the cache describes it.
   func exportPieces(path: String, in output: String) -> SiteUpdate.ExportPieces? {
-    guard let layout = exports[path],
-      case .success(let bytes) = FileSystem.readFile(output + "/" + path)
-    else { return nil }
-    return SiteUpdate.ExportPieces(layout: layout, bytes: bytes)
+    exports[path].flatMap { SiteUpdate.ExportPieces(layout: $0, path: output + "/" + path) }
   }
 
   /// The cache at `path`; nil when there is none, or it is damaged or of another format.

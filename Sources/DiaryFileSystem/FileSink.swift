@@ -35,6 +35,35 @@ public final class FileSink {
     if buffer.count >= Self.flushSize { try flush() }
   }
 
+  /// Appends the bytes at `range` of `file`, copied by the kernel from file to file rather
+  /// than read into memory and written back.
+  public func copy(_ range: Range<Int>, of file: OpenFile) throws(FileSystem.Error) {
+    try flush()
+    var offset = off_t(range.lowerBound)
+    var left = range.count
+    while left > 0 {
+      let copied = sendfile(descriptor, file.descriptor, &offset, left)
+      if copied > 0 {
+        left -= copied
+        continue
+      }
+      if copied < 0, errno == EINTR { continue }
+      if copied == 0 {
+        throw FileSystem.Error(path: file.path, errno: EIO)
+      }
+      // Not between these two files (an old kernel): read and written.
+      guard errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP else {
+        throw FileSystem.Error(path: path, errno: errno)
+      }
+      let start = Int(offset)
+      let bytes = try file.read(start..<(start + left)).get()
+      guard bytes.count == left else { throw FileSystem.Error(path: file.path, errno: EIO) }
+      try write(bytes)
+      try flush()
+      left = 0
+    }
+  }
+
   /// Writes what is buffered and closes the file.
   public func close() throws(FileSystem.Error) {
     try flush()

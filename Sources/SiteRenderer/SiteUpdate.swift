@@ -8,70 +8,6 @@ public struct SiteUpdate: Sendable {
   /// Each export's text as last written, in pieces, by the export's path.
   public typealias Fragments = [String: ExportPieces]
 
-  /// An export as written: its header, its fragments in order with their keys, its footer.
-  public struct ExportPieces: Sendable {
-    var header: String
-    var separator: String
-    var footer: String
-    /// UTF-8 bytes: read back from a file, they are slices of it, never copied or decoded.
-    var fragments: [(key: Fingerprint, bytes: ArraySlice<UInt8>)]
-
-    /// The fragments by key, to reuse.
-    var byKey: [Fingerprint: ArraySlice<UInt8>] {
-      Dictionary(fragments.map { ($0.key, $0.bytes) }) { first, _ in first }
-    }
-
-    /// Whether the two give the same bytes.
-    func isSameText(as other: ExportPieces) -> Bool {
-      header == other.header && separator == other.separator && footer == other.footer
-        && fragments.count == other.fragments.count
-        && zip(fragments, other.fragments).allSatisfy { $0.bytes == $1.bytes }
-    }
-
-    /// Where the pieces lie in the file, without their text: what a build cache keeps.
-    public var layout: ExportLayout {
-      ExportLayout(
-        headerLength: header.utf8.count, separator: separator,
-        footerLength: footer.utf8.count,
-        fragments: fragments.map { (key: $0.key, length: $0.bytes.count) })
-    }
-
-    /// The pieces of the export file `bytes` as `layout` describes them; nil when the file
-    /// does not have the layout's length.
-    public init?(layout: ExportLayout, bytes: [UInt8]) {
-      let separator = layout.separator.utf8.count
-      let body = layout.fragments.reduce(0) { $0 + $1.length }
-      let total =
-        layout.headerLength + body + separator * max(0, layout.fragments.count - 1)
-        + layout.footerLength
-      guard total == bytes.count else { return nil }
-      func text(_ start: Int, _ length: Int) -> String {
-        String(decoding: bytes[start..<(start + length)], as: UTF8.self)
-      }
-      header = text(0, layout.headerLength)
-      self.separator = layout.separator
-      footer = text(bytes.count - layout.footerLength, layout.footerLength)
-      var offset = layout.headerLength
-      fragments = []
-      fragments.reserveCapacity(layout.fragments.count)
-      for (index, fragment) in layout.fragments.enumerated() {
-        if index > 0 { offset += separator }
-        fragments.append((fragment.key, bytes[offset..<(offset + fragment.length)]))
-        offset += fragment.length
-      }
-    }
-
-    init(
-      header: String, separator: String, footer: String,
-      fragments: [(key: Fingerprint, bytes: ArraySlice<UInt8>)]
-    ) {
-      self.header = header
-      self.separator = separator
-      self.footer = footer
-      self.fragments = fragments
-    }
-  }
-
   public var output: String
   public var renderer: SiteRenderer
 
@@ -189,52 +125,5 @@ public struct SiteUpdate: Sendable {
       fragments[export.path] = pieces(of: export, reusing: nil)
     }
     return fragments
-  }
-
-  /// Writes the export beside its place in the site, piece by piece.
-  static func stage(_ pieces: ExportPieces, as path: String, in commit: SiteCommit)
-    throws(FileSystem.Error) -> SiteCommit.Staged
-  {
-    let staged = SiteCommit.Staged(temporary: SiteFiles.temporaryPath(for: path), path: path)
-    let sink = try FileSink(creating: commit.output + "/" + staged.temporary)
-    try sink.write(pieces.header)
-    for (index, fragment) in pieces.fragments.enumerated() {
-      if index > 0 { try sink.write(pieces.separator) }
-      try sink.write(fragment.bytes)
-    }
-    try sink.write(pieces.footer)
-    try sink.close()
-    return staged
-  }
-
-  /// The export in pieces, the fragments of unchanged workouts taken from `old`.
-  static func pieces(of export: ExportFile, reusing old: ExportPieces?) -> ExportPieces {
-    // One export per job: the jobs already keep both cores busy.
-    let keys = (0..<export.count).map { export.fragmentKey(at: $0) }
-    let kept = old?.fragments ?? []
-    // Most fragments sit where they sat (an edit moves none), or where they sat shifted by the
-    // change in count (an addition or a removal shifts the rest): looked up there first. Only
-    // when many miss both (workouts reordered) are the old ones indexed by key; an edited
-    // workout's fragment, found nowhere, is made again.
-    let shift = kept.count - keys.count
-    var byKey: [Fingerprint: ArraySlice<UInt8>]?
-    var misses = 0
-    let fragments = keys.indices.map { index -> (key: Fingerprint, bytes: ArraySlice<UInt8>) in
-      let key = keys[index]
-      if index < kept.count, kept[index].key == key { return (key, kept[index].bytes) }
-      let shifted = index + shift
-      if shift != 0, kept.indices.contains(shifted), kept[shifted].key == key {
-        return (key, kept[shifted].bytes)
-      }
-      misses += 1
-      if misses > 64, let old {
-        if byKey == nil { byKey = old.byKey }
-        if let bytes = byKey?[key] { return (key, bytes) }
-      }
-      return (key, export.fragment(at: index)[...])
-    }
-    return ExportPieces(
-      header: export.header, separator: export.separator, footer: export.footer,
-      fragments: fragments)
   }
 }
