@@ -82,10 +82,12 @@ public struct BinaryReader: Sendable {
 
   public mutating func word() throws(Damaged) -> UInt64 {
     guard end - offset >= 8 else { throw Damaged() }
-    var value: UInt64 = 0
-    for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+    let start = offset
     offset += 8
-    return value
+    return UInt64(
+      littleEndian: bytes.withUnsafeBytes {
+        $0.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+      })
   }
 
   public mutating func double() throws(Damaged) -> Double { Double(bitPattern: try word()) }
@@ -98,8 +100,13 @@ public struct BinaryReader: Sendable {
 
   public mutating func string() throws(Damaged) -> String {
     let length = try count()
-    defer { offset += length }
-    return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
+    let start = offset
+    offset += length
+    // Through a pointer, not a slice: a slice would retain the bytes, which every core decoding
+    // the cache shares, and the cores would take turns at their reference count.
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), as: UTF8.self)
+    }
   }
 
   /// The next `count` bytes, as they are (a slice of the bytes read, not a copy).
