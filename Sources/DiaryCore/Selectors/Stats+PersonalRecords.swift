@@ -41,35 +41,41 @@ extension Stats {
       types = ordered.compactMap { Self.records(type: $0.key, $0.value) }
     }
 
+    /// In one pass over the type's workouts, each record kept as it is beaten.
     static func records(type: String, _ workouts: [Workout]) -> TypeRecords? {
-      let measured = workouts.filter { $0.distance != nil }
-      guard let longest = measured.min(by: isLonger) else { return nil }
       let kind = Pace.kind(forType: type)
-      let paced = kind == nil ? [] : workouts.compactMap(paced)
-      let efforts =
-        kind == .perDistance
-        ? StandardDistance.all.compactMap { distance in
-          fastest(paced.filter { distance.isReached(by: $0.workout) }).map {
-            BestEffort(distance: distance, best: $0)
-          }
-        } : []
+      let distances = kind == .perDistance ? StandardDistance.all : []
+      var longest: Workout?
+      var bestPace: PacedWorkout?
+      var efforts = [PacedWorkout?](repeating: nil, count: distances.count)
+      for workout in workouts {
+        if workout.distance != nil, longest.map({ isLonger(workout, $0) }) ?? true {
+          longest = workout
+        }
+        guard kind != nil, let paced = paced(workout) else { continue }
+        if bestPace.map({ isFaster(paced, $0) }) ?? true { bestPace = paced }
+        for index in distances.indices where distances[index].isReached(by: workout) {
+          if efforts[index].map({ isFaster(paced, $0) }) ?? true { efforts[index] = paced }
+        }
+      }
+      guard let longest else { return nil }
       return TypeRecords(
-        type: type, paceKind: kind, longest: longest, bestPace: fastest(paced),
-        bestEfforts: efforts)
+        type: type, paceKind: kind, longest: longest, bestPace: bestPace,
+        bestEfforts: distances.indices.compactMap { index in
+          efforts[index].map { BestEffort(distance: distances[index], best: $0) }
+        })
     }
 
     static func paced(_ workout: Workout) -> PacedWorkout? {
       Pace.secondsPerMetre(workout).map { PacedWorkout(workout: workout, secondsPerMetre: $0) }
     }
 
-    /// The lowest seconds per metre; on a tie the one done first.
-    static func fastest(_ paced: [PacedWorkout]) -> PacedWorkout? {
-      paced.min { lhs, rhs in
-        if lhs.secondsPerMetre != rhs.secondsPerMetre {
-          return lhs.secondsPerMetre < rhs.secondsPerMetre
-        }
-        return Stats.isEarlier(lhs.workout, rhs.workout)
+    /// The lower seconds per metre first; on a tie the one done first.
+    static func isFaster(_ lhs: PacedWorkout, _ rhs: PacedWorkout) -> Bool {
+      if lhs.secondsPerMetre != rhs.secondsPerMetre {
+        return lhs.secondsPerMetre < rhs.secondsPerMetre
       }
+      return Stats.isEarlier(lhs.workout, rhs.workout)
     }
 
     /// The longer distance first; on a tie the one done first.
