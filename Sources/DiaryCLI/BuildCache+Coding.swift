@@ -30,7 +30,7 @@ extension BuildCache {
         record.removeAll()
         file.encode(&record)
         writer.write(record.bytes.count)
-        writer.write(raw: record.bytes[...])
+        writer.write(raw: record.bytes)
       }
       if writer.bytes.count > 1 << 20 { try flush(&writer) }
     }
@@ -65,8 +65,8 @@ extension BuildCache {
 
   /// The cache in `bytes`. Only the head of each file's record is read now: the rest is
   /// decoded by the core that finds the file unchanged, and the site's part on another core.
-  static func decode(_ bytes: [UInt8]) throws(BinaryReader.Damaged) -> BuildCache {
-    var reader = BinaryReader(bytes)
+  static func decode(_ storage: any ByteStorage) throws(BinaryReader.Damaged) -> BuildCache {
+    var reader = BinaryReader(storage)
     guard try reader.word() == magic, try reader.int() == format else {
       throw BinaryReader.Damaged()
     }
@@ -77,7 +77,8 @@ extension BuildCache {
     var files: [String: CachedFile] = [:]
     for _ in 0..<(try reader.count()) {
       let length = try reader.count()
-      let file = try CachedFile(bytes: bytes, record: reader.offset..<(reader.offset + length))
+      let file = try CachedFile(
+        storage: storage, record: reader.offset..<(reader.offset + length))
       files[file.path] = file
       _ = try reader.raw(count: length)
     }

@@ -94,7 +94,10 @@ struct BuildCache: Sendable {
 
   /// The cache at `path`; nil when there is none, or it is damaged or of another format.
   static func load(from path: String) -> BuildCache? {
-    guard case .success(let bytes) = FileSystem.readFile(path) else { return nil }
-    return try? decode(bytes)
+    guard let file = try? MappedFile(path: path) else { return nil }
+    return try? decode(file)
   }
 }
+
+/// The cache is read where it is mapped, not copied.
+extension MappedFile: ByteStorage {}

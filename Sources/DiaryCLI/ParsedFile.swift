@@ -14,7 +14,7 @@ struct ParsedFile: Sendable {
   var diagnostics: [Diagnostic]
   /// The file as a build cache holds it, when it was taken from one unchanged: the next cache
   /// copies these bytes instead of encoding the file again.
-  var record: ArraySlice<UInt8>?
+  var record: ByteSlice?
 
   /// What the reducer gets for the file: its workouts, then its diagnostics.
   var actions: [Action] {
@@ -65,31 +65,36 @@ struct CachedFile: Sendable {
   var content: Fingerprint
   var workoutCount: Int
   /// The cache's bytes, and where the file's record lies in them.
-  let bytes: [UInt8]
+  let storage: any ByteStorage
   let record: Range<Int>
   /// Where the record's workouts start, past its head.
   private let body: Int
 
   /// The head of the record at `record` in `bytes`.
   init(bytes: [UInt8], record: Range<Int>) throws(BinaryReader.Damaged) {
-    var reader = BinaryReader(bytes, in: record)
+    try self.init(storage: OwnedBytes(bytes), record: record)
+  }
+
+  /// The head of the record at `record` in `storage`.
+  init(storage: any ByteStorage, record: Range<Int>) throws(BinaryReader.Damaged) {
+    var reader = BinaryReader(storage, in: record)
     path = try reader.string()
     size = try reader.int()
     modified = try reader.int()
     content = try reader.fingerprint()
     workoutCount = try reader.count()
     body = reader.offset
-    self.bytes = bytes
+    self.storage = storage
     self.record = record
   }
 
   /// The whole file, decoded; nil when its record is damaged (the file is then parsed again).
   /// The head was read when the cache was loaded: only the rest is read here.
   func parsed() -> ParsedFile? {
-    var reader = BinaryReader(bytes, in: body..<record.upperBound)
+    var reader = BinaryReader(storage, in: body..<record.upperBound)
     var file = ParsedFile(
       path: path, size: size, modified: modified, content: content, workouts: [],
-      diagnostics: [], record: bytes[record])
+      diagnostics: [], record: ByteSlice(storage: storage, range: record))
     guard (try? file.decodeBody(&reader, workoutCount: workoutCount)) != nil, reader.isAtEnd else {
       return nil
     }

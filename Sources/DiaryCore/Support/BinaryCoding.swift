@@ -34,28 +34,77 @@ public struct BinaryWriter: Sendable {
   public mutating func write(_ print: Fingerprint) { write(print.value) }
 
   /// Bytes written before (read back with `BinaryReader.raw(count:)`), as they are.
-  public mutating func write(raw: ArraySlice<UInt8>) { bytes.append(contentsOf: raw) }
+  public mutating func write(raw: [UInt8]) { bytes.append(contentsOf: raw) }
+
+  public mutating func write(raw: ByteSlice) {
+    raw.withBytes { bytes.append(contentsOf: $0) }
+  }
+}
+
+/// Bytes that stay in place, unchanged, for as long as the object is held: a copy of an array,
+/// or a file mapped into memory. What `BinaryReader` reads.
+public protocol ByteStorage: AnyObject, Sendable {
+  var bytes: UnsafeRawBufferPointer { get }
+}
+
+/// A copy of an array's bytes in memory of its own.
+public final class OwnedBytes: ByteStorage, @unchecked Sendable {
+  // Written once, in init; only read after.
+  public let bytes: UnsafeRawBufferPointer
+
+  public init(_ array: [UInt8]) {
+    let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: array.count, alignment: 8)
+    array.withUnsafeBytes { copy.copyMemory(from: $0) }
+    bytes = UnsafeRawBufferPointer(copy)
+  }
+
+  deinit { bytes.deallocate() }
+}
+
+/// Part of some bytes in storage, kept alive with them.
+public struct ByteSlice: Sendable {
+  public let storage: any ByteStorage
+  public let range: Range<Int>
+
+  public init(storage: any ByteStorage, range: Range<Int>) {
+    self.storage = storage
+    self.range = range
+  }
+
+  public var count: Int { range.count }
+
+  public func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+    try body(UnsafeRawBufferPointer(rebasing: storage.bytes[range]))
+  }
 }
 
 /// Reads what `BinaryWriter` wrote; every read fails on bytes that end too soon or do not
 /// make sense, so a damaged cache is noticed, never trusted.
-public struct BinaryReader: Sendable {
+/// The bytes it reads are held by `storage`, never changed: the reader can be sent.
+public struct BinaryReader: @unchecked Sendable {
   public struct Damaged: Error, Equatable {
     public init() {}
   }
 
-  private let bytes: [UInt8]
+  private let storage: any ByteStorage
+  /// `storage`'s bytes: they stay in place while it is held.
+  private let bytes: UnsafeRawBufferPointer
   public private(set) var offset: Int
   /// Where the bytes this reader reads end.
   private let end: Int
 
   public init(_ bytes: [UInt8]) {
-    self.init(bytes, in: 0..<bytes.count)
+    self.init(OwnedBytes(bytes))
   }
 
-  /// A reader of `range` of `bytes` alone: it ends where the range does.
-  public init(_ bytes: [UInt8], in range: Range<Int>) {
-    self.bytes = bytes
+  public init(_ storage: any ByteStorage) {
+    self.init(storage, in: 0..<storage.bytes.count)
+  }
+
+  /// A reader of `range` of `storage` alone: it ends where the range does.
+  public init(_ storage: any ByteStorage, in range: Range<Int>) {
+    self.storage = storage
+    bytes = storage.bytes
     offset = max(0, min(range.lowerBound, bytes.count))
     end = max(offset, min(range.upperBound, bytes.count))
   }
@@ -84,10 +133,7 @@ public struct BinaryReader: Sendable {
     guard end - offset >= 8 else { throw Damaged() }
     let start = offset
     offset += 8
-    return UInt64(
-      littleEndian: bytes.withUnsafeBytes {
-        $0.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-      })
+    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
   }
 
   public mutating func double() throws(Damaged) -> Double { Double(bitPattern: try word()) }
@@ -102,18 +148,15 @@ public struct BinaryReader: Sendable {
     let length = try count()
     let start = offset
     offset += length
-    // Through a pointer, not a slice: a slice would retain the bytes, which every core decoding
-    // the cache shares, and the cores would take turns at their reference count.
-    return bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + length)]), as: UTF8.self)
-    }
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)]), as: UTF8.self)
   }
 
   /// The next `count` bytes, as they are (a slice of the bytes read, not a copy).
-  public mutating func raw(count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+  public mutating func raw(count: Int) throws(Damaged) -> ByteSlice {
     guard count >= 0, count <= end - offset else { throw Damaged() }
     defer { offset += count }
-    return bytes[offset..<(offset + count)]
+    return ByteSlice(storage: storage, range: offset..<(offset + count))
   }
 
   public mutating func optionalString() throws(Damaged) -> String? {
