@@ -50,7 +50,7 @@ extension AppState {
     if let old {
       contentDigest &-= Self.digest(of: old, at: location)
     } else {
-      locationsByPath[location.path, default: []].append(location)
+      locationsByPath[FilePath(of: location), default: []].append(location)
     }
     contentDigest &+= Self.digest(of: workout, at: location)
   }
@@ -62,8 +62,9 @@ extension AppState {
     note(location, before: workout)
     contentDigest &-= Self.digest(of: workout, at: location)
     if indexed {
-      locationsByPath[location.path]?.removeAll { $0 == location }
-      if locationsByPath[location.path]?.isEmpty == true { locationsByPath[location.path] = nil }
+      let file = FilePath(of: location)
+      locationsByPath[file]?.removeAll { $0 == location }
+      if locationsByPath[file]?.isEmpty == true { locationsByPath[file] = nil }
     }
     return workout
   }
@@ -76,7 +77,7 @@ extension AppState {
 
   private static func digest(of workout: Workout, at location: SourceLocation) -> UInt64 {
     var print = workout.fingerprint
-    print.combine(location.path)
+    print.combine(location.pathDigest)
     print.combine(location.line)
     print.combine(location.column)
     return print.value
@@ -132,7 +133,7 @@ extension AppState {
     diagnosticsByFile[path] = nil
     // Removes them all first, then renumbers each family once: a file of many namesakes costs
     // one pass over the family, not one per workout.
-    let doomed = locationsByPath.removeValue(forKey: path) ?? []
+    let doomed = locationsByPath.removeValue(forKey: FilePath(path)) ?? []
     var families: Set<WorkoutID> = []
     for location in doomed {
       guard let workout = takeWorkout(at: location, indexed: false) else { continue }

@@ -34,7 +34,9 @@ struct DerivedStateTests {
       for location in state.workoutsByLocation.keys {
         byPath[location.path, default: []].insert(location)
       }
-      #expect(state.locationsByPath.mapValues(Set.init) == byPath)
+      #expect(
+        Dictionary(uniqueKeysWithValues: state.locationsByPath.map { ($0.key.path, Set($0.value)) })
+          == byPath)
       #expect(state.locationsByPath.values.allSatisfy { Set($0).count == $0.count })
       // The journal order read from that index is the order sorted from every workout.
       let sorted = SortedWorkoutsCache.inJournalOrder(Array(state.workoutsByLocation.values))

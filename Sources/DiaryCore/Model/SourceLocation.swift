@@ -7,7 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   public var column: Int
   /// The path's fingerprint, made once: the tables keyed by locations (every workout is looked
   /// up in several while the journal is reduced) hash this word, not the whole path.
-  private var pathDigest: UInt64
+  private(set) var pathDigest: UInt64
 
   public init(path: String, line: Int, column: Int) {
     self.path = path
@@ -16,7 +16,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     pathDigest = Self.digest(of: path)
   }
 
-  private static func digest(of path: String) -> UInt64 {
+  static func digest(of path: String) -> UInt64 {
     var print = Fingerprint()
     print.combine(path)
     return print.value
