@@ -63,16 +63,36 @@ public enum FileSystem {
   /// it is a folder (not following links) when the file system says so in the listing.
   public static func listEntries(_ path: String) -> Result<[(name: String, isFolder: Bool?)], Error>
   {
+    listEntries(path, prefix: "")
+  }
+
+  /// `listEntries`, each name after `prefix`: the name made once, with its prefix, not made and
+  /// then joined.
+  public static func listEntries(_ path: String, prefix: String)
+    -> Result<[(name: String, isFolder: Bool?)], Error>
+  {
     guard let directory = opendir(path) else { return .failure(Error(path: path, errno: errno)) }
     defer { closedir(directory) }
     var entries: [(name: String, isFolder: Bool?)] = []
+    let prefix = Array(prefix.utf8)
     while let entry = readdir(directory) {
       // In place (`&`): an entry can end before the 256 bytes of `d_name`, so copying the
       // field whole would read past glibc's buffer.
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+        guard let base = raw.baseAddress else { return nil }
+        let length = strnlen(base, raw.count)
+        let bytes = UnsafeRawBufferPointer(start: base, count: length)
+        if bytes.elementsEqual([0x2E]) || bytes.elementsEqual([0x2E, 0x2E]) { return nil }
+        return String(unsafeUninitializedCapacity: prefix.count + length) { buffer in
+          _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: prefix)
+          UnsafeMutableRawBufferPointer(
+            rebasing: UnsafeMutableRawBufferPointer(buffer)[prefix.count...]
+          )
+          .copyMemory(from: bytes)
+          return prefix.count + length
+        }
       }
-      guard name != "." && name != ".." else { continue }
+      guard let name else { continue }
       let kind = entry.pointee.d_type
       entries.append((name, kind == UInt8(DT_UNKNOWN) ? nil : kind == UInt8(DT_DIR)))
     }

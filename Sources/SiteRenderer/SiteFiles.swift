@@ -1,3 +1,4 @@
+import DiaryCore
 import DiaryFileSystem
 
 #if canImport(Glibc)
@@ -28,11 +29,11 @@ public enum SiteFiles {
     var found: [String] = []
     var folders = [""]
     while let folder = folders.popLast() {
-      guard case .success(let entries) = FileSystem.listEntries(root + "/" + folder) else {
-        continue
-      }
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      guard case .success(let entries) = FileSystem.listEntries(root + "/" + folder, prefix: prefix)
+      else { continue }
       for entry in entries {
-        let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+        let relative = entry.name
         let isFolder =
           entry.isFolder
           ?? ((try? FileSystem.status(root + "/" + relative, followingLinks: false).get())?
@@ -48,10 +49,36 @@ public enum SiteFiles {
   public static func census(of root: String, against keys: SiteKeys, except: String)
     -> (missing: Set<String>, unknown: [String])
   {
-    var onDisk = Set(list(root))
+    let onDisk = Set(list(root).map(Listed.init))
     var missing: Set<String> = []
-    for path in keys.paths where onDisk.remove(path) == nil { missing.insert(path) }
-    onDisk.remove(except)
-    return (missing, onDisk.sorted())
+    for path in keys.paths where !onDisk.contains(Listed(path)) { missing.insert(path) }
+    // Each of the last build's files still there is one of those on disk: any more are files
+    // it did not write.
+    let present = keys.count - missing.count
+    let extra = onDisk.count - present - (onDisk.contains(Listed(except)) ? 1 : 0)
+    guard extra > 0 else { return (missing, []) }
+    let written = Set(keys.paths)
+    return (
+      missing,
+      onDisk.map(\.path).filter { !written.contains($0) && $0 != except }.sorted()
+    )
+  }
+
+  /// A listed path, hashed by its fingerprint: cheaper to hash than its text, for the ten
+  /// thousands of files of a large site.
+  private struct Listed: Hashable {
+    let path: String
+    private let digest: UInt64
+
+    init(_ path: String) {
+      self.path = path
+      digest = Fingerprint.of(path).value
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.digest == rhs.digest && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
   }
 }
