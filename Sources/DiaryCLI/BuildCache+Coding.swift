@@ -37,16 +37,25 @@ extension BuildCache {
     try flush(&writer)
   }
 
-  /// The rest: the site's keys and where each export's fragments lie.
-  static func encodeTail(
-    keys: SiteKeys, exports: [String: ExportLayout], into writer: inout BinaryWriter,
+  /// Then the site's keys.
+  static func encodeKeys(
+    _ keys: SiteKeys, into writer: inout BinaryWriter,
     flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
   ) throws(FileSystem.Error) {
     writer.write(keys.count)
     for (path, key) in zip(keys.paths, keys.keys) {
       writer.write(path)
       writer.write(key)
+      if writer.bytes.count > 1 << 20 { try flush(&writer) }
     }
+    try flush(&writer)
+  }
+
+  /// Last, where each export's fragments lie.
+  static func encodeExports(
+    _ exports: [String: ExportLayout], into writer: inout BinaryWriter,
+    flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+  ) throws(FileSystem.Error) {
     writer.write(exports.count)
     for (path, layout) in exports {
       writer.write(path)

@@ -10,6 +10,8 @@ final class BuildCacheWriter: @unchecked Sendable {
   let path: String
   private var temporary: String { path + ".tmp" }
   private let done = DispatchGroup()
+  /// The steps of the writing, one after the other.
+  private let queue = DispatchQueue(label: "diary.build-cache")
   // Set by the job `start` runs, read only after `done` was waited for.
   private var sink: FileSink?
   private var failure: FileSystem.Error?
@@ -18,10 +20,13 @@ final class BuildCacheWriter: @unchecked Sendable {
     self.path = path
   }
 
-  /// Starts writing the head and the files.
-  func start(settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile]) {
+  /// Starts writing the head and the files, then the site's keys once they are made.
+  func start(
+    settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
+    keys: BackgroundTask<SiteKeys>
+  ) {
     let temporary = temporary
-    DispatchQueue.global().async(group: done) { [self] in
+    queue.async(group: done) { [self] in
       do throws(FileSystem.Error) {
         let sink = try FileSink(creating: temporary)
         var writer = BinaryWriter()
@@ -37,15 +42,27 @@ final class BuildCacheWriter: @unchecked Sendable {
         failure = error
       }
     }
+    queue.async(group: done) { [self] in
+      guard let sink, failure == nil else { return }
+      do throws(FileSystem.Error) {
+        var writer = BinaryWriter()
+        try BuildCache.encodeKeys(keys.value, into: &writer) { writer throws(FileSystem.Error) in
+          try sink.write(writer.bytes)
+          writer.removeAll()
+        }
+      } catch {
+        failure = error
+      }
+    }
   }
 
-  /// Waits for the files, writes the rest and renames the cache into place.
-  func finish(keys: SiteKeys, exports: [String: ExportLayout]) throws(FileSystem.Error) {
+  /// Waits for the files and keys, writes the exports' layouts and renames the cache into place.
+  func finish(exports: [String: ExportLayout]) throws(FileSystem.Error) {
     done.wait()
     if let failure { throw failure }
     guard let sink else { return }
     var writer = BinaryWriter()
-    try BuildCache.encodeTail(keys: keys, exports: exports, into: &writer) {
+    try BuildCache.encodeExports(exports, into: &writer) {
       writer throws(FileSystem.Error) in
       try sink.write(writer.bytes)
       writer.removeAll()

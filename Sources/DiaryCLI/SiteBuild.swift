@@ -86,32 +86,33 @@ struct SiteBuild {
       // Gone first: a build stopped half way leaves no cache, so the next one is full.
       try FileSystem.removeTree(cachePath)
     }
-    // The next build's cache is written while the site is: first the journal's files.
+    // Every file's key, made on another core while the pages are written.
+    let assets = theme.assets
+    let keys = BackgroundTask { SiteKeys.of(plan, assets: assets) }
+    // The next build's cache is written while the site is: the journal's files, then the keys.
     let nextCache = BuildCacheWriter(path: cachePath)
     nextCache.start(
       settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
-      files: journal.files)
+      files: journal.files, keys: keys)
     var written = Written(files: 0)
-    var keys: SiteKeys
     var exports: [String: ExportLayout]
     do {
       if let cache, let census {
         let update = try updateInPlace(
-          output: output, plan: plan, renderer: renderer, previous: cache, census: census.value)
-        keys = update.keys
+          output: output, plan: plan, renderer: renderer, previous: cache, keys: keys,
+          census: census.value)
         exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
         written.update = (update.rendered, update.written.count, update.removed.count)
       } else {
         exports = try writer.write(plan, renderer: renderer, assets: theme.assets)
-        keys = SiteKeys.of(plan, assets: theme.assets)
       }
     } catch {
       nextCache.abandon()
       throw error
     }
-    written.files = keys.count
+    written.files = keys.value.count
     do throws(FileSystem.Error) {
-      try nextCache.finish(keys: keys, exports: exports)
+      try nextCache.finish(exports: exports)
     } catch {
       written.cacheFailure = error
     }
@@ -123,11 +124,11 @@ struct SiteBuild {
   /// has not (`census`: what the folder holds against the last build's files).
   private func updateInPlace(
     output: String, plan: SitePlan, renderer: SiteRenderer, previous cache: BuildCache,
-    census: (missing: Set<String>, unknown: [String])
+    keys: BackgroundTask<SiteKeys>, census: (missing: Set<String>, unknown: [String])
   ) throws -> SiteUpdate.Outcome {
     do {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(
-        plan, assets: theme.assets, previous: cache.keys, missing: census.missing
+        plan, assets: theme.assets, previous: cache.keys, missing: census.missing, keys: keys
       ) { cache.exportPieces(path: $0, in: output) }
       if !census.unknown.isEmpty {
         let planned = Set(update.keys.paths)

@@ -28,13 +28,15 @@ public struct SiteUpdate: Sendable {
 
   /// Renders what changed since `previous` and writes what differs from the files on disk;
   /// removes the files the plan no longer has. `missing`: files of `previous` that are gone
-  /// from the site (deleted by hand), written again whatever their key.
+  /// from the site (deleted by hand), written again whatever their key. `keys`: the plan's,
+  /// when the caller has them made already.
   public func apply(
     _ plan: SitePlan, assets: [OutputFile], previous: SiteKeys, missing: Set<String> = [],
+    keys: BackgroundTask<SiteKeys>? = nil,
     fragments: @escaping @Sendable (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
     // Every file's key, for the next update, made on another core while pages are rendered.
-    let allKeys = BackgroundTask { SiteKeys.of(plan, assets: assets) }
+    let allKeys = keys ?? BackgroundTask { SiteKeys.of(plan, assets: assets) }
     var outcome = Outcome()
     var lookup = SiteKeys.Lookup(previous, missing: missing)
     var pages: [Page] = []
