@@ -3,7 +3,14 @@ import DiaryCore
 /// Where each kind of page lives, relative to the site's root. Templates prefix `{{root}}`.
 /// Every link names a file, never a bare folder, so the site works from `file://`.
 enum Links {
-  static func workout(_ id: WorkoutID) -> String { "workouts/\(id.rawValue).html" }
+  static func workout(_ id: WorkoutID) -> String {
+    // Made in place, once per workout page of every plan: cheaper than an interpolation.
+    var path = "workouts/"
+    path.reserveCapacity(id.rawValue.utf8.count + 14)
+    path += id.rawValue
+    path += ".html"
+    return path
+  }
   static func type(_ type: String) -> String { "types/\(member(type, fallback: "type")).html" }
   static func tag(_ tag: String) -> String { "tags/\(member(tag, fallback: "tag")).html" }
   static func year(_ year: Int) -> String { "\(year)/index.html" }
