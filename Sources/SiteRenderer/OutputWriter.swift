@@ -104,7 +104,8 @@ public struct OutputWriter: Sendable {
             layouts.withLock { $0[exports[index].path] = layout }
           case .pages(let range):
             for page in pages[range] {
-              try FileSystem.writeFile("\(staging)/\(page.path)", try renderer.renderUTF8(page))
+              try FileSystem.writeFile(
+                Self.joined(staging, page.path), try renderer.renderUTF8(page))
             }
           case .assets:
             for file in assets {
@@ -123,6 +124,15 @@ public struct OutputWriter: Sendable {
     case export(Int)
     case pages(Range<Int>)
     case assets
+  }
+
+  /// `root/relative`, made in place: once per file of the site, cheaper than interpolated.
+  static func joined(_ root: String, _ relative: String) -> String {
+    var path = root
+    path.reserveCapacity(root.utf8.count + relative.utf8.count + 1)
+    path += "/"
+    path += relative
+    return path
   }
 
   /// `range` in jobs of `size` pages.
@@ -161,7 +171,15 @@ public struct OutputWriter: Sendable {
       try FileSystem.makeFolders(staging)
       // Folders named relative to the site: short strings, mostly one ("workouts").
       var folders: Set<Substring> = [""]
-      for path in paths { try makeParents(of: path[...], in: staging, known: &folders) }
+      var last: Substring = ""
+      for path in paths {
+        // Most paths share their folder with the path before (the workout pages): looked up
+        // only when it changes.
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        if folder == last { continue }
+        try makeParents(of: path[...], in: staging, known: &folders)
+        last = folder
+      }
     } catch {
       throw Failure.io(error)
     }
