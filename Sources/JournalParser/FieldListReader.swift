@@ -86,7 +86,7 @@ struct FieldListReader {
   private mutating func checkUnique(
     _ key: String, at location: SourceLocation, _ entry: inout EntryBuilder
   ) -> Bool {
-    let normalized = key.lowercased()
+    let normalized = key.lowercasedIfNeeded
     let seen =
       seenKeys.count <= 16
       ? seenKeys.first { $0.key == normalized }?.line : seenIndex[normalized]
@@ -108,7 +108,7 @@ struct FieldListReader {
     _ entry: inout EntryBuilder
   ) {
     let outcome: Result<Void, FieldError>
-    switch KnownKey(rawValue: key.lowercased()) {
+    switch KnownKey(rawValue: key.lowercasedIfNeeded) {
     case .distance: outcome = FieldValues.distance(value).map { entry.distance = $0 }
     case .duration: outcome = FieldValues.duration(value).map { entry.duration = $0 }
     case .complexity: outcome = FieldValues.complexity(value).map { entry.complexity = $0 }

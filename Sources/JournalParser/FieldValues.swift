@@ -8,8 +8,11 @@ public enum FieldValues {
   /// `10.5 km`, `1500 m`, `6.2mi`, `800 yd`; a bare number means kilometres.
   public static func distance(_ text: String) -> Result<Distance, FieldError> {
     let bytes = Array(text.utf8)
-    let lowered = text.lowercased()
-    if ["nan", "inf", "infinity", "+inf", "-inf", "+infinity", "-infinity"].contains(lowered) {
+    // Each of these has an "n": other text is not looked up among them.
+    if bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "n") }),
+      ["nan", "inf", "infinity", "+inf", "-inf", "+infinity", "-infinity"].contains(
+        text.lowercased())
+    {
       return .failure(FieldError("distance '\(text)' is not a finite number"))
     }
     if bytes.first == UInt8(ascii: "-") {
@@ -31,7 +34,7 @@ public enum FieldValues {
     let unit: DistanceUnit
     if unitText.isEmpty {
       unit = .kilometres
-    } else if let known = DistanceUnit(rawValue: unitText.lowercased()) {
+    } else if let known = DistanceUnit(rawValue: unitText.lowercasedIfNeeded) {
       unit = known
     } else {
       return .failure(

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A file's bytes with a table of line starts, to find the text and columns cmark points at.
 struct SourceText {
   let bytes: [UInt8]
@@ -10,18 +14,35 @@ struct SourceText {
     self.bytes = bytes
     var starts = [0]
     var ends: [Int] = []
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-        ends.append(index)
-        let isCRLF =
-          byte == UInt8(ascii: "\r") && index + 1 < bytes.count
-          && bytes[index + 1] == UInt8(ascii: "\n")
-        index += isCRLF ? 2 : 1
-        starts.append(index)
-      } else {
-        index += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+        // Only LF ends lines (nearly every file): found by memchr, not byte by byte.
+        var offset = 0
+        while offset < count,
+          let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset)
+        {
+          let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+          ends.append(index)
+          starts.append(index + 1)
+          offset = index + 1
+        }
+        return
+      }
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+          ends.append(index)
+          let isCRLF =
+            byte == UInt8(ascii: "\r") && index + 1 < count
+            && buffer[index + 1] == UInt8(ascii: "\n")
+          index += isCRLF ? 2 : 1
+          starts.append(index)
+        } else {
+          index += 1
+        }
       }
     }
     ends.append(bytes.count)

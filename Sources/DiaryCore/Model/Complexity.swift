@@ -5,7 +5,7 @@ public enum Complexity: Int, Sendable, Hashable, Comparable, CaseIterable, Codab
   case high
 
   public init?(name: String) {
-    switch name.lowercased() {
+    switch name.lowercasedIfNeeded {
     case "low": self = .low
     case "medium": self = .medium
     case "high": self = .high

@@ -11,3 +11,14 @@ extension String {
     return try copy.withUTF8(body)
   }
 }
+
+extension String {
+  /// `lowercased()`, without making a new string when there is nothing to lower (ASCII
+  /// without capitals: field keys and values as usually written).
+  public var lowercasedIfNeeded: String {
+    let needsWork = withUTF8Buffer { bytes in
+      bytes.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+    return needsWork ? lowercased() : self
+  }
+}
