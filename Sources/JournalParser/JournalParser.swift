@@ -1,5 +1,9 @@
 import DiaryCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Turns one journal file's bytes into actions: a `workoutAdded` per valid entry, then one
 /// `diagnosticsReported` with every problem found (possibly none). Pure: no I/O.
 public enum JournalParser {
@@ -53,9 +57,12 @@ enum EncodingCheck {
 
   static func firstProblem(in bytes: [UInt8]) -> Problem? {
     if isPlainASCII(bytes) { return nil }
-    let nul = bytes.firstIndex(of: 0)
-    if nul == nil && String(validating: bytes, as: UTF8.self) != nil { return nil }
+    let nul = bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
     let invalid = firstInvalidUTF8(in: bytes)
+    if nul == nil && invalid == nil { return nil }
     if let nul, nul < invalid ?? Int.max {
       return Problem(offset: nul, message: "NUL byte in file")
     }
@@ -84,19 +91,45 @@ enum EncodingCheck {
     }
   }
 
-  private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        offset += UTF8.width(scalar)
-      case .emptyInput:
-        return nil
-      case .error:
-        return offset
+  /// Where the first byte sequence that is not UTF-8 starts (overlong forms, surrogates and
+  /// code points past U+10FFFF are not); runs of ASCII are skipped eight bytes at a time.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBytes { raw -> Int? in
+      let count = raw.count
+      var index = 0
+      func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+        offset < count && range.contains(raw[offset])
       }
+      while index < count {
+        if index + 8 <= count,
+          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+          continue
+        }
+        let lead = raw[index]
+        switch lead {
+        case 0x00...0x7F:
+          index += 1
+        case 0xC2...0xDF:
+          guard continuation(index + 1) else { return index }
+          index += 2
+        case 0xE0...0xEF:
+          let second: ClosedRange<UInt8> =
+            lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+          guard continuation(index + 1, second), continuation(index + 2) else { return index }
+          index += 3
+        case 0xF0...0xF4:
+          let second: ClosedRange<UInt8> =
+            lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+          guard continuation(index + 1, second), continuation(index + 2), continuation(index + 3)
+          else { return index }
+          index += 4
+        default:
+          return index
+        }
+      }
+      return nil
     }
   }
 }
