@@ -2,6 +2,12 @@
 public enum Slug {
   /// Lowercase ASCII letters and digits separated by single hyphens; "workout" when nothing is left.
   public static func make(_ text: String, fallback: String = "workout") -> String {
+    if let slug = asciiSlug(text) { return slug.isEmpty ? fallback : slug }
+    return scalarSlug(text, fallback: fallback)
+  }
+
+  /// The slug of any text, scalar by scalar, letters with diacritics folded to ASCII.
+  static func scalarSlug(_ text: String, fallback: String) -> String {
     var slug: [UInt8] = []
     slug.reserveCapacity(min(text.utf8.count, maximumLength))
     var pendingHyphen = false
@@ -26,6 +32,27 @@ public enum Slug {
   }
 
   static let maximumLength = 80
+
+  /// The slug of an all-ASCII text (most names), read byte by byte; nil for other text.
+  private static func asciiSlug(_ text: String) -> String? {
+    text.withUTF8Buffer { bytes -> String? in
+      var slug: [UInt8] = []
+      slug.reserveCapacity(min(bytes.count, maximumLength))
+      var pendingHyphen = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if isASCIIAlphanumeric(byte) {
+          if pendingHyphen && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+          pendingHyphen = false
+          slug.append(byte | (isASCIIUppercase(byte) ? 0x20 : 0))
+          if slug.count >= maximumLength { break }
+        } else {
+          pendingHyphen = true
+        }
+      }
+      return String(decoding: slug, as: UTF8.self)
+    }
+  }
 
   private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
