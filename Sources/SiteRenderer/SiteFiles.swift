@@ -72,7 +72,9 @@ public enum SiteFiles {
 
     init(_ path: String) {
       self.path = path
-      digest = Fingerprint.of(path).value
+      var print = Fingerprint()
+      print.combine(path)
+      digest = print.value
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

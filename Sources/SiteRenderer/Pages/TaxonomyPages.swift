@@ -135,17 +135,79 @@ struct TaxonomyTerm: Equatable, Sendable {
   static func groupRecordingMembers(_ workouts: [Workout], in taxonomy: Taxonomy)
     -> (terms: [TaxonomyTerm], members: [(workout: Int32, term: Int32)])
   {
+    var grouping = Grouping(taxonomy: taxonomy)
+    grouping.pairs.reserveCapacity(workouts.count)
+    for position in workouts.indices {
+      let workout = workouts[position]
+      switch taxonomy {
+      case .type:
+        if let type = workout.type {
+          grouping.add(workout, at: position, to: grouping.term(named: type))
+        }
+      case .tag:
+        let tags = workout.tags
+        if tags.count == 1 {
+          grouping.add(workout, at: position, to: grouping.term(named: tags[0]))
+          continue
+        }
+        let indices = tags.map { grouping.term(named: $0) }
+        for (place, index) in indices.enumerated() {
+          // Once per term, even when two of its names (`open water`, `open-water`) are given.
+          guard !indices[..<place].contains(index) else { continue }
+          grouping.add(workout, at: position, to: index)
+        }
+      }
+    }
+    var terms = grouping.terms
+    let members = grouping.members
+    let pairs = grouping.pairs
+    for index in terms.indices {
+      terms[index].names.sort()
+      terms[index].workouts = members[index]
+    }
+    let order = terms.indices.sorted { terms[$0].url < terms[$1].url }
+    var rank = [Int32](repeating: 0, count: terms.count)
+    for (sorted, index) in order.enumerated() { rank[index] = Int32(sorted) }
+    return (order.map { terms[$0] }, pairs.map { ($0.workout, rank[Int($0.term)]) })
+  }
+
+  /// The terms found so far, their workouts and each workout's terms.
+  private struct Grouping {
+    let taxonomy: Taxonomy
     var terms: [TaxonomyTerm] = []
     var termByURL: [String: Int] = [:]
-    // Each name's slug made once, not once per workout.
-    var termByName: [String: Int] = [:]
-    // The workouts of each term, gathered apart from the terms (appending to an array inside
-    // an array element of `terms` copied it).
+    /// Each name's slug made once, not once per workout.
+    var termByName: [Name: Int] = [:]
+    /// The workouts of each term, gathered apart from the terms (appending to an array inside
+    /// an array element of `terms` copied it).
     var members: [[Workout]] = []
     var pairs: [(workout: Int32, term: Int32)] = []
-    pairs.reserveCapacity(workouts.count)
-    func term(named name: String) -> Int {
-      if let known = termByName[name] { return known }
+
+    init(taxonomy: Taxonomy) { self.taxonomy = taxonomy }
+
+    /// A name as a table key, hashed by its fingerprint: a journal's few names are looked up
+    /// once per workout.
+    struct Name: Hashable {
+      let text: String
+      let digest: UInt64
+
+      init(_ text: String) {
+        self.text = text
+        var print = Fingerprint()
+        print.combine(text)
+        digest = print.value
+      }
+
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.digest == rhs.digest && lhs.text == rhs.text
+      }
+
+      func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+    }
+
+    mutating func term(named name: String) -> Int {
+      let key = Name(name)
+      if let known = termByName[key] { return known }
       let url = taxonomy.url(name)
       let index: Int
       if let existing = termByURL[url] {
@@ -156,39 +218,14 @@ struct TaxonomyTerm: Equatable, Sendable {
         members.append([])
         termByURL[url] = index
       }
-      termByName[name] = index
+      termByName[key] = index
       terms[index].names.append(name)
       return index
     }
-    func add(_ position: Int, to index: Int) {
-      members[index].append(workouts[position])
+
+    mutating func add(_ workout: Workout, at position: Int, to index: Int) {
+      members[index].append(workout)
       pairs.append((Int32(position), Int32(index)))
     }
-    for position in workouts.indices {
-      switch taxonomy {
-      case .type:
-        if let type = workouts[position].type { add(position, to: term(named: type)) }
-      case .tag:
-        let tags = workouts[position].tags
-        if tags.count == 1 {
-          add(position, to: term(named: tags[0]))
-          continue
-        }
-        let indices = tags.map(term(named:))
-        for (place, index) in indices.enumerated() {
-          // Once per term, even when two of its names (`open water`, `open-water`) are given.
-          guard !indices[..<place].contains(index) else { continue }
-          add(position, to: index)
-        }
-      }
-    }
-    for index in terms.indices {
-      terms[index].names.sort()
-      terms[index].workouts = members[index]
-    }
-    let order = terms.indices.sorted { terms[$0].url < terms[$1].url }
-    var rank = [Int32](repeating: 0, count: terms.count)
-    for (sorted, index) in order.enumerated() { rank[index] = Int32(sorted) }
-    return (order.map { terms[$0] }, pairs.map { ($0.workout, rank[Int($0.term)]) })
   }
 }
