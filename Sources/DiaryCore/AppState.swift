@@ -15,7 +15,7 @@ public struct AppState: Equatable, Sendable {
   var contentDigest: UInt64 = 0
   /// The locations of the workouts of each file, kept by the reducer (derived, not compared):
   /// removing a file's workouts looks them up instead of scanning every workout.
-  var locationsByPath: [FilePath: [SourceLocation]] = [:]
+  var locationsByPath: [TextKey: [SourceLocation]] = [:]
   /// While the reducer runs a batch of actions: what was at each location whose workout it
   /// added, removed or changed, for the next sorted orders to update the last ones (derived,
   /// not compared).
@@ -55,27 +55,4 @@ public struct AppState: Equatable, Sendable {
   public var paths: [String] {
     Set(workoutsByLocation.keys.map(\.path)).sorted()
   }
-}
-
-/// A journal file's path as a table key: hashed by the fingerprint its locations keep, not by
-/// its text.
-struct FilePath: Hashable, Comparable {
-  let path: String
-  private let digest: UInt64
-
-  init(_ path: String) {
-    self.path = path
-    digest = SourceLocation.digest(of: path)
-  }
-
-  init(of location: SourceLocation) {
-    path = location.path
-    digest = location.pathDigest
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.digest == rhs.digest && lhs.path == rhs.path }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-
-  static func < (lhs: Self, rhs: Self) -> Bool { lhs.path < rhs.path }
 }

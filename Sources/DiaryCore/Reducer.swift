@@ -50,7 +50,7 @@ extension AppState {
     if let old {
       contentDigest &-= Self.digest(of: old, at: location)
     } else {
-      locationsByPath[FilePath(of: location), default: []].append(location)
+      locationsByPath[location.pathKey, default: []].append(location)
     }
     contentDigest &+= Self.digest(of: workout, at: location)
   }
@@ -62,7 +62,7 @@ extension AppState {
     note(location, before: workout)
     contentDigest &-= Self.digest(of: workout, at: location)
     if indexed {
-      let file = FilePath(of: location)
+      let file = location.pathKey
       locationsByPath[file]?.removeAll { $0 == location }
       if locationsByPath[file]?.isEmpty == true { locationsByPath[file] = nil }
     }
@@ -133,7 +133,7 @@ extension AppState {
     diagnosticsByFile[path] = nil
     // Removes them all first, then renumbers each family once: a file of many namesakes costs
     // one pass over the family, not one per workout.
-    let doomed = locationsByPath.removeValue(forKey: FilePath(path)) ?? []
+    let doomed = locationsByPath.removeValue(forKey: TextKey(path)) ?? []
     var families: Set<WorkoutID> = []
     for location in doomed {
       guard let workout = takeWorkout(at: location, indexed: false) else { continue }

@@ -99,6 +99,30 @@ public enum FileSystem {
     return .success(entries)
   }
 
+  /// Reads into `buffer` until it is full or the file ends, from `offset` (or, when nil, from
+  /// where the descriptor stands); returns how many bytes were read, and sets `failure` to the
+  /// error that stopped it, if one did.
+  static func fill(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, at offset: Int?,
+    failure: inout Int32?
+  ) -> Int {
+    var count = 0
+    while count < buffer.count {
+      let start = buffer.baseAddress.map { $0 + count }
+      let got =
+        offset.map { pread(descriptor, start, buffer.count - count, off_t($0 + count)) }
+        ?? read(descriptor, start, buffer.count - count)
+      if got < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        return count
+      }
+      if got == 0 { return count }
+      count += got
+    }
+    return count
+  }
+
   public static func readFile(_ path: String) -> Result<[UInt8], Error> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Error(path: path, errno: errno)) }
@@ -111,17 +135,7 @@ public enum FileSystem {
     // as reading it.
     var failure: Int32?
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-      count = 0
-      while count < buffer.count {
-        let got = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-        if got < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if got == 0 { return }
-        count += got
-      }
+      count = fill(buffer, from: descriptor, at: nil, failure: &failure)
     }
     if let failure { return .failure(Error(path: path, errno: failure)) }
     if bytes.count <= expected { return .success(bytes) }

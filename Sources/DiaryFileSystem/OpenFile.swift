@@ -29,19 +29,7 @@ public final class OpenFile: Sendable {
   public func read(_ range: Range<Int>) -> Result<[UInt8], FileSystem.Error> {
     var failure: Int32?
     let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
-      count = 0
-      while count < buffer.count {
-        let got = pread(
-          descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count,
-          off_t(range.lowerBound + count))
-        if got < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if got == 0 { return }
-        count += got
-      }
+      count = FileSystem.fill(buffer, from: descriptor, at: range.lowerBound, failure: &failure)
     }
     if let failure { return .failure(FileSystem.Error(path: path, errno: failure)) }
     return .success(bytes)

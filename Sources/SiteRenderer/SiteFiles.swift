@@ -49,38 +49,18 @@ public enum SiteFiles {
   public static func census(of root: String, against keys: SiteKeys, except: String)
     -> (missing: Set<String>, unknown: [String])
   {
-    let onDisk = Set(list(root).map(Listed.init))
+    let onDisk = Set(list(root).map(TextKey.init))
     var missing: Set<String> = []
-    for path in keys.paths where !onDisk.contains(Listed(path)) { missing.insert(path) }
+    for path in keys.paths where !onDisk.contains(TextKey(path)) { missing.insert(path) }
     // Each of the last build's files still there is one of those on disk: any more are files
     // it did not write.
     let present = keys.count - missing.count
-    let extra = onDisk.count - present - (onDisk.contains(Listed(except)) ? 1 : 0)
+    let extra = onDisk.count - present - (onDisk.contains(TextKey(except)) ? 1 : 0)
     guard extra > 0 else { return (missing, []) }
     let written = Set(keys.paths)
     return (
       missing,
-      onDisk.map(\.path).filter { !written.contains($0) && $0 != except }.sorted()
+      onDisk.map(\.text).filter { !written.contains($0) && $0 != except }.sorted()
     )
-  }
-
-  /// A listed path, hashed by its fingerprint: cheaper to hash than its text, for the ten
-  /// thousands of files of a large site.
-  private struct Listed: Hashable {
-    let path: String
-    private let digest: UInt64
-
-    init(_ path: String) {
-      self.path = path
-      var print = Fingerprint()
-      print.combine(path)
-      digest = print.value
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.digest == rhs.digest && lhs.path == rhs.path
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
   }
 }

@@ -35,7 +35,7 @@ struct DerivedStateTests {
         byPath[location.path, default: []].insert(location)
       }
       #expect(
-        Dictionary(uniqueKeysWithValues: state.locationsByPath.map { ($0.key.path, Set($0.value)) })
+        Dictionary(uniqueKeysWithValues: state.locationsByPath.map { ($0.key.text, Set($0.value)) })
           == byPath)
       #expect(state.locationsByPath.values.allSatisfy { Set($0).count == $0.count })
       // The journal order read from that index is the order sorted from every workout.

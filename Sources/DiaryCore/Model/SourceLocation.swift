@@ -16,11 +16,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     pathDigest = Self.digest(of: path)
   }
 
-  static func digest(of path: String) -> UInt64 {
-    var print = Fingerprint()
-    print.combine(path)
-    return print.value
-  }
+  private static func digest(of path: String) -> UInt64 { TextKey.digest(of: path) }
+
+  /// The path as a table key, with the fingerprint kept here.
+  var pathKey: TextKey { TextKey(path, digest: pathDigest) }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.line == rhs.line && lhs.column == rhs.column && lhs.pathDigest == rhs.pathDigest

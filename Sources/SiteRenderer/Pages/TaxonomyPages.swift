@@ -177,7 +177,7 @@ struct TaxonomyTerm: Equatable, Sendable {
     var terms: [TaxonomyTerm] = []
     var termByURL: [String: Int] = [:]
     /// Each name's slug made once, not once per workout.
-    var termByName: [Name: Int] = [:]
+    var termByName: [TextKey: Int] = [:]
     /// The workouts of each term, gathered apart from the terms (appending to an array inside
     /// an array element of `terms` copied it).
     var members: [[Workout]] = []
@@ -185,28 +185,8 @@ struct TaxonomyTerm: Equatable, Sendable {
 
     init(taxonomy: Taxonomy) { self.taxonomy = taxonomy }
 
-    /// A name as a table key, hashed by its fingerprint: a journal's few names are looked up
-    /// once per workout.
-    struct Name: Hashable {
-      let text: String
-      let digest: UInt64
-
-      init(_ text: String) {
-        self.text = text
-        var print = Fingerprint()
-        print.combine(text)
-        digest = print.value
-      }
-
-      static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.digest == rhs.digest && lhs.text == rhs.text
-      }
-
-      func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-    }
-
     mutating func term(named name: String) -> Int {
-      let key = Name(name)
+      let key = TextKey(name)
       if let known = termByName[key] { return known }
       let url = taxonomy.url(name)
       let index: Int
