@@ -15,7 +15,7 @@ extension BuildCache {
     writer.write(Self.magic)
     writer.write(Self.format)
     writer.write(settings)
-    writer.write(binary())
+    writer.write(runningBinary)
     writer.write(linksExternalSites)
     writer.write(readAt)
     writer.write(files.count)

@@ -63,19 +63,19 @@ struct BuildCache: Sendable {
       print.combine(asset.bytes)
     }
     // Another version of diary may render differently: its binary is part of the settings.
-    print.combine(binary())
+    print.combine(runningBinary)
     return print
   }
 
-  /// What identifies the running `diary` binary: its size and time.
-  static func binary() -> Fingerprint {
+  /// What identifies the running `diary` binary: its size and time, looked up once.
+  static let runningBinary: Fingerprint = {
     var print = Fingerprint()
     if case .success(let binary) = FileSystem.status("/proc/self/exe") {
       print.combine(binary.size)
       print.combine(binary.modified)
     }
     return print
-  }
+  }()
 
   /// How many workouts the files hold in all.
   var workoutCount: Int { files.values.reduce(0) { $0 + $1.workoutCount } }

@@ -24,7 +24,7 @@ struct JournalSession {
     let listing = JournalLoader.markdownPaths(in: journal)
     loadDiagnostics += listing.diagnostics
     let reusable = cache.flatMap {
-      $0.linksExternalSites == config.linksExternalSites && $0.binary == BuildCache.binary()
+      $0.linksExternalSites == config.linksExternalSites && $0.binary == BuildCache.runningBinary
         ? $0 : nil
     }
     // The tables grow once, to the last build's size, instead of doubling as the files land.

@@ -70,11 +70,6 @@ struct CachedFile: Sendable {
   /// Where the record's workouts start, past its head.
   private let body: Int
 
-  /// The head of the record at `record` in `bytes`.
-  init(bytes: [UInt8], record: Range<Int>) throws(BinaryReader.Damaged) {
-    try self.init(storage: OwnedBytes(bytes), record: record)
-  }
-
   /// The head of the record at `record` in `storage`.
   init(storage: any ByteStorage, record: Range<Int>) throws(BinaryReader.Damaged) {
     var reader = BinaryReader(storage, in: record)

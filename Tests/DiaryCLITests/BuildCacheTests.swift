@@ -151,7 +151,7 @@ struct BuildCacheTests {
   private func record(of file: ParsedFile) throws -> CachedFile {
     var writer = BinaryWriter()
     file.encode(&writer)
-    return try CachedFile(bytes: writer.bytes, record: 0..<writer.bytes.count)
+    return try CachedFile(storage: OwnedBytes(writer.bytes), record: 0..<writer.bytes.count)
   }
 
   @Test("a file whose record in the cache is damaged is read and parsed again")
@@ -165,7 +165,7 @@ struct BuildCacheTests {
     first.encode(&writer)
     // The head (path, size, time, content) stays; the workouts that follow are cut short.
     let cut = Array(writer.bytes.dropLast(3))
-    let damaged = try CachedFile(bytes: cut, record: 0..<cut.count)
+    let damaged = try CachedFile(storage: OwnedBytes(cut), record: 0..<cut.count)
     #expect(damaged.parsed() == nil)
     let file = try ParsedFile.read(
       path, options: ParseOptions(), cached: damaged, trustedBefore: first.modified + 1
