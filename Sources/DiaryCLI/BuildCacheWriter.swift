@@ -28,6 +28,9 @@ final class BuildCacheWriter: @unchecked Sendable {
     let temporary = temporary
     queue.async(group: done) { [self] in
       do throws(FileSystem.Error) {
+        // The folder holding the site may not be made yet: this runs while the site's writer
+        // makes it.
+        try FileSystem.makeFolders(Theme.parent(of: temporary))
         let sink = try FileSink(creating: temporary)
         var writer = BinaryWriter()
         try BuildCache.encodeHead(

@@ -147,6 +147,20 @@ struct BuildCacheTests {
     #expect(other.state == same.state)
   }
 
+  @Test("the first build into a folder that does not exist yet saves its cache too")
+  func cacheBesideANewFolder() throws {
+    let folder = try TemporaryJournal(files: ["journal/a.md": "## 2026-01-01 Run\n"])
+    defer { folder.remove() }
+    let output = folder.root + "/new/deeper/site"
+    for _ in 0..<5 {
+      try? FileManager.default.removeItem(atPath: folder.root + "/new")
+      let outcome = runCLI(["build", "--journal", folder.journal, "--output", output])
+      #expect(outcome.status == 0)
+      #expect(!outcome.error.contains("warning"), "\(outcome.error)")
+      #expect(FileManager.default.fileExists(atPath: BuildCache.path(forOutput: output)))
+    }
+  }
+
   /// `file` as a build cache keeps it.
   private func record(of file: ParsedFile) throws -> CachedFile {
     var writer = BinaryWriter()
