@@ -100,7 +100,8 @@ public struct OutputWriter: Sendable {
         Result {
           switch job {
           case .export(let index):
-            let layout = try Self.write(exports[index], to: "\(staging)/\(exports[index].path)")
+            let layout = try Self.write(
+              exports[index], to: Self.joined(staging, exports[index].path))
             layouts.withLock { $0[exports[index].path] = layout }
           case .pages(let range):
             for page in pages[range] {
@@ -109,7 +110,7 @@ public struct OutputWriter: Sendable {
             }
           case .assets:
             for file in assets {
-              try FileSystem.writeFile("\(staging)/\(file.path)", file.bytes)
+              try FileSystem.writeFile(Self.joined(staging, file.path), file.bytes)
             }
           }
         }
@@ -189,7 +190,7 @@ public struct OutputWriter: Sendable {
       throw Failure.io(error)
     }
     do throws(FileSystem.Error) {
-      try FileSystem.writeFile("\(staging)/\(Self.markerName)", [])
+      try FileSystem.writeFile(Self.joined(staging, Self.markerName), [])
       if FileSystem.exists(output) {
         // One atomic swap where the file system allows: the output is never missing, even for
         // a moment; the old site, now at the staging path, is removed after.

@@ -1,7 +1,7 @@
 /// A place in a source file: 1-based line and column (columns count UTF-8 bytes, like cmark).
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var path: String {
-    didSet { pathDigest = Self.digest(of: path) }
+    didSet { pathDigest = TextKey.digest(of: path) }
   }
   public var line: Int
   public var column: Int
@@ -13,10 +13,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     self.path = path
     self.line = line
     self.column = column
-    pathDigest = Self.digest(of: path)
+    pathDigest = TextKey.digest(of: path)
   }
-
-  private static func digest(of path: String) -> UInt64 { TextKey.digest(of: path) }
 
   /// The path as a table key, with the fingerprint kept here.
   var pathKey: TextKey { TextKey(path, digest: pathDigest) }
