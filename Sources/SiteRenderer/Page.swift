@@ -31,7 +31,9 @@ public struct Page: Sendable {
 
   /// The prefix that leads from this page back to the site's root: `""`, `"../"`, `"../../"`.
   public static func root(forPath path: String) -> String {
-    String(repeating: "../", count: path.utf8.filter { $0 == UInt8(ascii: "/") }.count)
+    var depth = 0
+    for byte in path.utf8 where byte == UInt8(ascii: "/") { depth += 1 }
+    return String(repeating: "../", count: depth)
   }
 }
 

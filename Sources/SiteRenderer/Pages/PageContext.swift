@@ -14,10 +14,20 @@ enum PageContext {
     path: String, title: String, site: MustacheValue, _ fields: MustacheObject
   ) -> MustacheValue {
     var all = fields
-    all["root"] = .string(Page.root(forPath: path))
-    all["title"] = .string(title)
-    all["site"] = site
+    all[Key.root] = .string(Page.root(forPath: path))
+    all[Key.title] = .string(title)
+    all[Key.site] = site
     return .object(all)
+  }
+
+  /// How many fields `make` adds: room a page's object can reserve for them.
+  static let fieldCount = 3
+
+  /// The names `make` sets, hashed once for every page.
+  private enum Key {
+    static let root = MustacheKey("root")
+    static let title = MustacheKey("title")
+    static let site = MustacheKey("site")
   }
 
   /// The site's title, author and home page.

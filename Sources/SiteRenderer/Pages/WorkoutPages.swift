@@ -52,24 +52,43 @@ enum WorkoutPages {
     let rows = data.rows
     let site = data.site
     return Page(path: path, template: "workout", key: key) {
-      var fields: MustacheObject = [
-        "workout": rows.row(workout),
-        "customFields": .list(
-          workout.customFields.map {
-            .object(["key": .string($0.key), "value": .string($0.value)])
-          }),
-        "notes": workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML),
-      ]
-      fields["newer"] = newer.map(neighbour) ?? .null
-      fields["older"] = older.map(neighbour) ?? .null
+      // Each name set once, with its hash made once for all pages: appended without a search.
+      var fields = MustacheObject(minimumCapacity: 5 + PageContext.fieldCount)
+      fields.append(rows.row(workout), for: Key.workout)
+      fields.append(.list(workout.customFields.map(customField)), for: Key.customFields)
+      fields.append(
+        workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML), for: Key.notes)
+      fields.append(newer.map(neighbour) ?? .null, for: Key.newer)
+      fields.append(older.map(neighbour) ?? .null, for: Key.older)
       return PageContext.make(path: path, title: workout.name, site: site, fields)
     }
   }
 
+  private enum Key {
+    static let workout = MustacheKey("workout")
+    static let customFields = MustacheKey("customFields")
+    static let notes = MustacheKey("notes")
+    static let newer = MustacheKey("newer")
+    static let older = MustacheKey("older")
+    static let key = MustacheKey("key")
+    static let value = MustacheKey("value")
+    static let name = MustacheKey("name")
+    static let url = MustacheKey("url")
+    static let date = MustacheKey("date")
+  }
+
+  private static func customField(_ field: CustomField) -> MustacheValue {
+    var fields = MustacheObject(minimumCapacity: 2)
+    fields.append(.string(field.key), for: Key.key)
+    fields.append(.string(field.value), for: Key.value)
+    return .object(fields)
+  }
+
   private static func neighbour(_ workout: Workout) -> MustacheValue {
-    .object([
-      "name": .string(workout.name), "url": .string(Links.workout(workout.id)),
-      "date": .string(workout.date.displayed),
-    ])
+    var fields = MustacheObject(minimumCapacity: 3)
+    fields.append(.string(workout.name), for: Key.name)
+    fields.append(.string(Links.workout(workout.id)), for: Key.url)
+    fields.append(.string(workout.date.displayed), for: Key.date)
+    return .object(fields)
   }
 }
