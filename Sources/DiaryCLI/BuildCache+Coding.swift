@@ -8,9 +8,12 @@ extension BuildCache {
 
   /// The head of the cache and the journal's files (what is known before the site is written),
   /// handed to `flush` now and then, so a large journal's bytes never sit whole in memory.
+  /// The records of files taken unchanged from the last cache go to `copy` as they lie in it,
+  /// each run of neighbours at once, with their lengths.
   static func encodeHead(
     settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
-    into writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+    into writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+    copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
   ) throws(FileSystem.Error) {
     writer.write(Self.magic)
     writer.write(Self.format)
@@ -22,19 +25,61 @@ extension BuildCache {
     // Each file's record after its length, so that the next build can find every record
     // without reading the ones before it, and decode them on all cores.
     var record = BinaryWriter()
+    var run: RecordRun?
     for file in files {
-      if let bytes = file.record {
-        writer.write(bytes.count)
-        writer.write(raw: bytes)
-      } else {
-        record.removeAll()
-        file.encode(&record)
-        writer.write(record.bytes.count)
-        writer.write(raw: record.bytes)
+      if let bytes = file.record, let framed = RecordRun(bytes) {
+        if run?.extend(with: framed) == true { continue }
+        if let run { try run.write(after: &writer, flush: flush, copy: copy) }
+        run = framed
+        continue
       }
+      if let finished = run {
+        try finished.write(after: &writer, flush: flush, copy: copy)
+        run = nil
+      }
+      record.removeAll()
+      file.encode(&record)
+      writer.write(record.bytes.count)
+      writer.write(raw: record.bytes)
       if writer.bytes.count > 1 << 20 { try flush(&writer) }
     }
+    if let run { try run.write(after: &writer, flush: flush, copy: copy) }
     try flush(&writer)
+  }
+
+  /// Records of the last cache that lie one after the other in it, each after its length: the
+  /// same bytes the new cache holds for them.
+  private struct RecordRun {
+    let storage: any ByteStorage
+    private(set) var range: Range<Int>
+
+    /// The record `bytes` with its length before it; nil when the word before it is not its
+    /// length.
+    init?(_ bytes: ByteSlice) {
+      let start = bytes.range.lowerBound - 8
+      guard start >= 0 else { return nil }
+      var reader = BinaryReader(bytes.storage, in: start..<bytes.range.lowerBound)
+      guard (try? reader.int()) == bytes.count else { return nil }
+      storage = bytes.storage
+      range = start..<bytes.range.upperBound
+    }
+
+    /// Takes in `next` when it follows this run in the same storage.
+    mutating func extend(with next: RecordRun) -> Bool {
+      guard next.storage === storage, next.range.lowerBound == range.upperBound else {
+        return false
+      }
+      range = range.lowerBound..<next.range.upperBound
+      return true
+    }
+
+    func write(
+      after writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+      copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
+    ) throws(FileSystem.Error) {
+      try flush(&writer)
+      try copy(UnsafeRawBufferPointer(rebasing: storage.bytes[range]))
+    }
   }
 
   /// Then the site's keys.

@@ -39,6 +39,8 @@ final class BuildCacheWriter: @unchecked Sendable {
         ) { writer throws(FileSystem.Error) in
           try sink.write(writer.bytes)
           writer.removeAll()
+        } copy: { bytes throws(FileSystem.Error) in
+          try sink.write(unbuffered: bytes)
         }
         self.sink = sink
       } catch {

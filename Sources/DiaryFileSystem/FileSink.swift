@@ -35,6 +35,13 @@ public final class FileSink {
     if buffer.count >= Self.flushSize { try flush() }
   }
 
+  /// Appends `bytes` straight from where they lie (a mapped file), without a copy in the
+  /// buffer.
+  public func write(unbuffered bytes: UnsafeRawBufferPointer) throws(FileSystem.Error) {
+    try flush()
+    try FileSystem.writeAll(bytes, to: descriptor, path: path).get()
+  }
+
   /// Appends the bytes at `range` of `file`, copied by the kernel from file to file rather
   /// than read into memory and written back.
   public func copy(_ range: Range<Int>, of file: OpenFile) throws(FileSystem.Error) {
