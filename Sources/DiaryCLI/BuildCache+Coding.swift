@@ -74,7 +74,8 @@ extension BuildCache {
     }
 
     func write(
-      after writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+      after writer: inout BinaryWriter,
+      flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
       copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
     ) throws(FileSystem.Error) {
       try flush(&writer)

@@ -161,7 +161,9 @@ struct BuildCacheTests {
       ) { writer in
         bytes += writer.bytes
         writer.removeAll()
-      } copy: { bytes += $0 }
+      } copy: {
+        bytes += $0
+      }
       return bytes
     }
     let encoded = files.map { file in
