@@ -71,32 +71,41 @@ public enum FileSystem {
   public static func listEntries(_ path: String, prefix: String)
     -> Result<[(name: String, isFolder: Bool?)], Error>
   {
-    guard let directory = opendir(path) else { return .failure(Error(path: path, errno: errno)) }
-    defer { closedir(directory) }
     var entries: [(name: String, isFolder: Bool?)] = []
     let prefix = Array(prefix.utf8)
+    return forEachEntry(path) { bytes, isFolder in
+      let name = String(unsafeUninitializedCapacity: prefix.count + bytes.count) { buffer in
+        _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: prefix)
+        UnsafeMutableRawBufferPointer(
+          rebasing: UnsafeMutableRawBufferPointer(buffer)[prefix.count...]
+        )
+        .copyMemory(from: bytes)
+        return prefix.count + bytes.count
+      }
+      entries.append((name, isFolder))
+    }.map { entries }
+  }
+
+  /// Hands `body` each entry of a folder but `.` and `..`, in no particular order: the bytes of
+  /// its name (valid only during the call), and whether it is a folder (not following links)
+  /// when the file system says so in the listing. No string is made.
+  public static func forEachEntry(
+    _ path: String, _ body: (_ name: UnsafeRawBufferPointer, _ isFolder: Bool?) -> Void
+  ) -> Result<Void, Error> {
+    guard let directory = opendir(path) else { return .failure(Error(path: path, errno: errno)) }
+    defer { closedir(directory) }
     while let entry = readdir(directory) {
+      let kind = entry.pointee.d_type
       // In place (`&`): an entry can end before the 256 bytes of `d_name`, so copying the
       // field whole would read past glibc's buffer.
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
-        guard let base = raw.baseAddress else { return nil }
-        let length = strnlen(base, raw.count)
-        let bytes = UnsafeRawBufferPointer(start: base, count: length)
-        if bytes.elementsEqual([0x2E]) || bytes.elementsEqual([0x2E, 0x2E]) { return nil }
-        return String(unsafeUninitializedCapacity: prefix.count + length) { buffer in
-          _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: prefix)
-          UnsafeMutableRawBufferPointer(
-            rebasing: UnsafeMutableRawBufferPointer(buffer)[prefix.count...]
-          )
-          .copyMemory(from: bytes)
-          return prefix.count + length
-        }
+      withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        guard let base = raw.baseAddress else { return }
+        let name = UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count))
+        if name.elementsEqual([0x2E]) || name.elementsEqual([0x2E, 0x2E]) { return }
+        body(name, kind == UInt8(DT_UNKNOWN) ? nil : kind == UInt8(DT_DIR))
       }
-      guard let name else { continue }
-      let kind = entry.pointee.d_type
-      entries.append((name, kind == UInt8(DT_UNKNOWN) ? nil : kind == UInt8(DT_DIR)))
     }
-    return .success(entries)
+    return .success(())
   }
 
   /// Reads into `buffer` until it is full or the file ends, from `offset` (or, when nil, from

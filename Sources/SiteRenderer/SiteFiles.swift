@@ -46,21 +46,90 @@ public enum SiteFiles {
 
   /// The files of the site at `root` measured against `keys`, those its last build wrote:
   /// those gone from it, and those it holds that the build did not write (`except` aside).
+  /// Each file listed is looked up by its name's bytes, without making a string of it.
   public static func census(of root: String, against keys: SiteKeys, except: String)
     -> (missing: Set<String>, unknown: [String])
   {
-    let onDisk = Set(list(root).map(TextKey.init))
-    var missing: Set<String> = []
-    for path in keys.paths where !onDisk.contains(TextKey(path)) { missing.insert(path) }
-    // Each of the last build's files still there is one of those on disk: any more are files
-    // it did not write.
-    let present = keys.count - missing.count
-    let extra = onDisk.count - present - (onDisk.contains(TextKey(except)) ? 1 : 0)
-    guard extra > 0 else { return (missing, []) }
-    let written = Set(keys.paths)
-    return (
-      missing,
-      onDisk.map(\.text).filter { !written.contains($0) && $0 != except }.sorted()
-    )
+    var known = KnownPaths(keys.paths)
+    var unknown: [String] = []
+    var folders = [""]
+    // The relative path of the entry being looked at: its folder's path, then its name.
+    var path: [UInt8] = []
+    path.reserveCapacity(512)
+    while let folder = folders.popLast() {
+      let prefix = Array((folder.isEmpty ? "" : folder + "/").utf8)
+      _ = FileSystem.forEachEntry(root + "/" + folder) { name, isFolder in
+        path.removeAll(keepingCapacity: true)
+        path.append(contentsOf: prefix)
+        path.append(contentsOf: name)
+        if isFolder == false, path.withUnsafeBytes({ known.find($0) }) { return }
+        let relative = String(decoding: path, as: UTF8.self)
+        let folder =
+          isFolder
+          ?? ((try? FileSystem.status(root + "/" + relative, followingLinks: false).get())?
+            .isDirectory ?? false)
+        if folder {
+          folders.append(relative)
+        } else if isFolder != nil || !path.withUnsafeBytes({ known.find($0) }) {
+          unknown.append(relative)
+        }
+      }
+    }
+    return (known.missing, unknown.filter { $0 != except }.sorted())
+  }
+}
+
+/// The paths a build wrote, found by the fingerprint of their bytes, so that a file listed in
+/// the site's folder is looked up without a string made of its path.
+private struct KnownPaths {
+  private let paths: [String]
+  /// The first path with each fingerprint; `others`, any more (two paths can share one).
+  private var byPrint: [UInt64: Int] = [:]
+  private var others: [UInt64: [Int]] = [:]
+  private var found: [Bool]
+
+  init(_ paths: [String]) {
+    self.paths = paths
+    found = Array(repeating: false, count: paths.count)
+    byPrint.reserveCapacity(paths.count)
+    for (index, path) in paths.enumerated() {
+      var print = Fingerprint()
+      print.combine(path)
+      if let first = byPrint.updateValue(index, forKey: print.value) {
+        byPrint[print.value] = first
+        others[print.value, default: []].append(index)
+      }
+    }
+  }
+
+  /// The paths never found.
+  var missing: Set<String> {
+    Set(paths.indices.lazy.filter { !found[$0] }.map { paths[$0] })
+  }
+
+  /// Notes the path with these bytes as found; false when no path has them.
+  mutating func find(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var print = Fingerprint()
+    print.combine(bytes: bytes)
+    guard let first = byPrint[print.value] else { return false }
+    if Self.path(paths[first], is: bytes) {
+      found[first] = true
+      return true
+    }
+    guard !others.isEmpty else { return false }
+    for index in others[print.value] ?? [] where Self.path(paths[index], is: bytes) {
+      found[index] = true
+      return true
+    }
+    return false
+  }
+
+  private static func path(_ path: String, is bytes: UnsafeRawBufferPointer) -> Bool {
+    var path = path
+    return path.withUTF8 { utf8 in
+      guard utf8.count == bytes.count else { return false }
+      guard let left = utf8.baseAddress, let right = bytes.baseAddress else { return true }
+      return memcmp(left, right, bytes.count) == 0
+    }
   }
 }

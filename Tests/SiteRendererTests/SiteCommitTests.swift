@@ -1,3 +1,4 @@
+import DiaryCore
 import DiaryFileSystem
 import Foundation
 import Testing
@@ -44,6 +45,28 @@ struct SiteCommitTests {
         ".diary-site", "index.html", "workouts/a.html", "workouts/b.html",
       ])
     #expect(!FileSystem.exists(commit.log))
+  }
+
+  @Test("the census finds the files gone from a site and those its build did not write")
+  func census() throws {
+    let (root, output) = try makeSite()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: output + "/stray/deeper", withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/stray/deeper/x.html"))
+    try Data("é".utf8).write(to: URL(fileURLWithPath: output + "/workouts/caf\u{E9}.html"))
+    var keys = SiteKeys()
+    for path in [
+      "index.html", "workouts/a.html", "workouts/missing.html", "gone.html", "deleted/b.html",
+      // The same name in another normal form is another file.
+      "workouts/cafe\u{301}.html",
+    ] {
+      keys.append(path, Fingerprint.of(path))
+    }
+    let found = SiteFiles.census(of: output, against: keys, except: ".diary-site")
+    #expect(
+      found.missing == ["workouts/missing.html", "deleted/b.html", "workouts/cafe\u{301}.html"])
+    #expect(found.unknown == ["stray/deeper/x.html", "workouts/caf\u{E9}.html"])
   }
 
   @Test("a commit killed after its log was written is finished by the next build's recovery")
