@@ -56,34 +56,9 @@ public enum FileSystem {
 
   /// The names in a folder, without `.` and `..`, in no particular order.
   public static func listFolder(_ path: String) -> Result<[String], Error> {
-    listEntries(path).map { $0.map(\.name) }
-  }
-
-  /// The entries of a folder, without `.` and `..`, in no particular order, each with whether
-  /// it is a folder (not following links) when the file system says so in the listing.
-  public static func listEntries(_ path: String) -> Result<[(name: String, isFolder: Bool?)], Error>
-  {
-    listEntries(path, prefix: "")
-  }
-
-  /// `listEntries`, each name after `prefix`: the name made once, with its prefix, not made and
-  /// then joined.
-  public static func listEntries(_ path: String, prefix: String)
-    -> Result<[(name: String, isFolder: Bool?)], Error>
-  {
-    var entries: [(name: String, isFolder: Bool?)] = []
-    let prefix = Array(prefix.utf8)
-    return forEachEntry(path) { bytes, isFolder in
-      let name = String(unsafeUninitializedCapacity: prefix.count + bytes.count) { buffer in
-        _ = UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, from: prefix)
-        UnsafeMutableRawBufferPointer(
-          rebasing: UnsafeMutableRawBufferPointer(buffer)[prefix.count...]
-        )
-        .copyMemory(from: bytes)
-        return prefix.count + bytes.count
-      }
-      entries.append((name, isFolder))
-    }.map { entries }
+    var names: [String] = []
+    return forEachEntry(path) { name, _ in names.append(String(decoding: name, as: UTF8.self)) }
+      .map { names }
   }
 
   /// Hands `body` each entry of a folder but `.` and `..`, in no particular order: the bytes of

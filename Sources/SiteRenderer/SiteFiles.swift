@@ -24,26 +24,6 @@ public enum SiteFiles {
     }
   }
 
-  /// Every file under `root` (hidden ones too; links as files), relative to it, unsorted.
-  public static func list(_ root: String) -> [String] {
-    var found: [String] = []
-    var folders = [""]
-    while let folder = folders.popLast() {
-      let prefix = folder.isEmpty ? "" : folder + "/"
-      guard case .success(let entries) = FileSystem.listEntries(root + "/" + folder, prefix: prefix)
-      else { continue }
-      for entry in entries {
-        let relative = entry.name
-        let isFolder =
-          entry.isFolder
-          ?? ((try? FileSystem.status(root + "/" + relative, followingLinks: false).get())?
-            .isDirectory ?? false)
-        if isFolder { folders.append(relative) } else { found.append(relative) }
-      }
-    }
-    return found
-  }
-
   /// The files of the site at `root` measured against `keys`, those its last build wrote:
   /// those gone from it, and those it holds that the build did not write (`except` aside).
   /// Each file listed is looked up by its name's bytes, without making a string of it.
