@@ -145,9 +145,14 @@ public enum FileSystem {
   }
 
   public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Error) {
+    try bytes.withUnsafeBytes { raw in Result { () throws(Error) in try writeFile(path, raw) } }
+      .get()
+  }
+
+  public static func writeFile(_ path: String, _ bytes: UnsafeRawBufferPointer) throws(Error) {
     let descriptor = try create(path)
     defer { close(descriptor) }
-    try bytes.withUnsafeBytes { writeAll($0, to: descriptor, path: path) }.get()
+    try writeAll(bytes, to: descriptor, path: path).get()
   }
 
   /// Opens `path` for writing, created or emptied.

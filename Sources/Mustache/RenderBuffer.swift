@@ -52,8 +52,10 @@ struct RenderBuffer: ~Copyable {
     capacity = newCapacity
   }
 
-  /// The rendered bytes, as they are: valid UTF-8, since every piece appended was.
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+  /// The rendered bytes where they lie, valid UTF-8 (every piece appended was), for `body`.
+  func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+    try body(UnsafeRawBufferPointer(start: base, count: count))
+  }
 
   /// The rendered text.
   ///

@@ -96,17 +96,21 @@ public struct TemplateLibrary: Sendable {
     return try renderer.render(templateAt: index, context: context, capacity: capacity)
   }
 
-  /// Renders the template `name` with `context` into UTF-8 bytes, without making a `String`:
-  /// for output written straight to a file.
-  public func renderUTF8(_ name: String, _ context: MustacheValue) throws(MustacheRenderError)
-    -> [UInt8]
-  {
+  /// Renders the template `name` with `context` into UTF-8 bytes, without making a `String`,
+  /// and hands them to `body` where they lie: for output written straight to a file.
+  /// `capacity`: how many bytes the output is expected to take, when the caller knows better
+  /// than the template's size.
+  public func withRenderedUTF8<T>(
+    _ name: String, _ context: MustacheValue, capacity: Int = 0,
+    _ body: (UnsafeRawBufferPointer) throws -> T
+  ) throws -> T {
     guard let index = indexByName[name], templates.indices.contains(index) else {
-      throw .unknownTemplate(name)
+      throw MustacheRenderError.unknownTemplate(name)
     }
-    let capacity = max(1024, templates[index].sizeHint * 2)
     let renderer = TemplateRenderer(templates: templates, maximumDepth: maximumDepth)
-    return try renderer.renderUTF8(templateAt: index, context: context, capacity: capacity)
+    return try renderer.withRenderedUTF8(
+      templateAt: index, context: context,
+      capacity: max(1024, templates[index].sizeHint * 2, capacity), body)
   }
 
   /// Renders the template `name` with an `Encodable` value converted by `init(encoding:)`.

@@ -41,14 +41,16 @@ struct TemplateRenderer {
     return state.buffer.string
   }
 
-  /// Renders the template at `index` with `context` and returns its UTF-8 bytes.
-  func renderUTF8(templateAt index: Int, context: MustacheValue, capacity: Int)
-    throws(MustacheRenderError) -> [UInt8]
-  {
+  /// Renders the template at `index` with `context` and hands its UTF-8 bytes to `body`,
+  /// where they lie.
+  func withRenderedUTF8<T>(
+    templateAt index: Int, context: MustacheValue, capacity: Int,
+    _ body: (UnsafeRawBufferPointer) throws -> T
+  ) throws -> T {
     var state = State(context: context, capacity: capacity)
     let template = templates[index]
     try render(template, template.root, Frame(indent: "", overrides: [:]), &state)
-    return state.buffer.bytes
+    return try state.buffer.withBytes(body)
   }
 
   private func render(

@@ -104,9 +104,13 @@ public struct OutputWriter: Sendable {
               exports[index], to: Self.joined(staging, exports[index].path))
             layouts.withLock { $0[exports[index].path] = layout }
           case .pages(let range):
+            // Pages side by side are alike: each is rendered into room for the largest so far.
+            var largest = 0
             for page in pages[range] {
-              try FileSystem.writeFile(
-                Self.joined(staging, page.path), try renderer.renderUTF8(page))
+              try renderer.withRenderedUTF8(page, capacity: largest) { bytes in
+                largest = max(largest, bytes.count)
+                try FileSystem.writeFile(Self.joined(staging, page.path), bytes)
+              }
             }
           case .assets:
             for file in assets {

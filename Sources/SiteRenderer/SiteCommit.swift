@@ -24,6 +24,15 @@ public struct SiteCommit: Sendable {
 
   /// Writes `bytes` beside `path` (relative to the site), making its folders.
   public func stage(_ path: String, bytes: [UInt8]) throws(FileSystem.Error) -> Staged {
+    try bytes.withUnsafeBytes { raw in
+      Result { () throws(FileSystem.Error) in try stage(path, bytes: raw) }
+    }.get()
+  }
+
+  /// Writes `bytes` beside `path` (relative to the site), making its folders.
+  public func stage(_ path: String, bytes: UnsafeRawBufferPointer) throws(FileSystem.Error)
+    -> Staged
+  {
     let staged = Staged(temporary: SiteFiles.temporaryPath(for: path), path: path)
     if let slash = path.lastIndex(of: "/") {
       try FileSystem.makeFolders(output + "/" + path[..<slash])

@@ -22,8 +22,10 @@ public struct SiteRenderer: Sendable {
     try library.render(page.template, page.context)
   }
 
-  /// One page's UTF-8 bytes.
-  public func renderUTF8(_ page: Page) throws -> [UInt8] {
-    try library.renderUTF8(page.template, page.context)
+  /// One page's UTF-8 bytes, handed to `body` where they lie. `capacity`: the bytes expected.
+  public func withRenderedUTF8<T>(
+    _ page: Page, capacity: Int = 0, _ body: (UnsafeRawBufferPointer) throws -> T
+  ) throws -> T {
+    try library.withRenderedUTF8(page.template, page.context, capacity: capacity, body)
   }
 }

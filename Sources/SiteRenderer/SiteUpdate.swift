@@ -1,6 +1,10 @@
 import DiaryCore
 import DiaryFileSystem
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Brings a site already on disk up to date with a new plan: renders only the pages whose key
 /// changed since the keys of the last build, and writes only the files whose bytes changed.
 /// Export fragments of workouts that did not change are taken from the last build.
@@ -63,11 +67,11 @@ public struct SiteUpdate: Sendable {
     let renderer = renderer
     let output = output
     let commit = SiteCommit(output: output)
-    /// A file staged when its bytes differ from the file on disk.
-    let stageIfChanged = { @Sendable (path: String, bytes: [UInt8]) throws -> SiteCommit.Staged? in
-      if case .success(let old) = FileSystem.readFile(output + "/" + path), old == bytes {
-        return nil
-      }
+    /// A file staged when its bytes differ from `old`, the file on disk.
+    let stageIfChanged = {
+      @Sendable (path: String, bytes: UnsafeRawBufferPointer, old: [UInt8]?) throws
+        -> SiteCommit.Staged? in
+      if let old, old.withUnsafeBytes({ Self.same($0, bytes) }) { return nil }
       return try commit.stage(path, bytes: bytes)
     }
     // One list of jobs, so the exports are made while the other core renders pages.
@@ -83,12 +87,20 @@ public struct SiteUpdate: Sendable {
     }
     let pageJobs = pages.map { page in
       { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
-        (try stageIfChanged(page.path, try renderer.renderUTF8(page)), nil)
+        // Read first: the page is rendered into room for the file it will likely replace.
+        let old = try? FileSystem.readFile(output + "/" + page.path).get()
+        let capacity = old.map { $0.count + $0.count / 8 } ?? 0
+        return (
+          try renderer.withRenderedUTF8(page, capacity: capacity) {
+            try stageIfChanged(page.path, $0, old)
+          }, nil
+        )
       }
     }
     let assetJobs = changedAssets.map { asset in
       { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
-        (try stageIfChanged(asset.path, asset.bytes), nil)
+        let old = try? FileSystem.readFile(output + "/" + asset.path).get()
+        return (try asset.bytes.withUnsafeBytes { try stageIfChanged(asset.path, $0, old) }, nil)
       }
     }
     // The plan lists its costliest page first (the stats): it starts on one core while the
@@ -118,6 +130,13 @@ public struct SiteUpdate: Sendable {
     }
     try commit.commit(staged, removing: outcome.removed)
     return outcome
+  }
+
+  /// Whether two runs of bytes are the same.
+  static func same(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+    guard left.count == right.count else { return false }
+    guard let first = left.baseAddress, let second = right.baseAddress else { return true }
+    return memcmp(first, second, left.count) == 0
   }
 
   /// The fragments of every export of the plan, for the first `apply` after a full build.
