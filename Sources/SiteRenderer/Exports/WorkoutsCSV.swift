@@ -1,5 +1,9 @@
 import DiaryCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `workouts.csv`: a header row, then one row per workout, newest first (RFC 4180: CRLF line
 /// ends; fields with a comma, quote, CR or LF are quoted, quotes doubled). Custom fields get a
 /// `custom:<key>` column each, keys compared case-insensitively, in alphabetical order.
@@ -104,7 +108,8 @@ enum WorkoutsCSV {
   }
 
   private static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    let special = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
+    // Notes, the longest fields, hold a line end after their first paragraph: looked for first.
+    let special = [0x0A, 0x22, 0x2C, 0x0D].contains { next($0, in: bytes, from: 0) != nil }
     guard special else {
       out.append(contentsOf: bytes)
       return
@@ -112,12 +117,23 @@ enum WorkoutsCSV {
     out.append(0x22)
     // Runs between quotes are copied whole; each quote is written twice.
     var run = 0
-    for index in bytes.indices where bytes[index] == 0x22 {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...index]))
+    while let quote = next(0x22, in: bytes, from: run) {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...quote]))
       out.append(0x22)
-      run = index + 1
+      run = quote + 1
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     out.append(0x22)
+  }
+
+  /// The offset of the first `byte` at or after `start` in `bytes` (found by the C library's
+  /// vector scan), or nil.
+  private static func next(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 }

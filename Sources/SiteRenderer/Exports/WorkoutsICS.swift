@@ -55,11 +55,11 @@ enum WorkoutsICS {
   ) {
     var line: [UInt8] = []
     line.reserveCapacity(160)
-    func emit(_ first: String, _ second: String = "", _ third: String = "") {
+    func emit(_ first: StaticString, _ second: String = "", _ third: String = "") {
       line.removeAll(keepingCapacity: true)
-      line.append(contentsOf: first.utf8)
-      line.append(contentsOf: second.utf8)
-      line.append(contentsOf: third.utf8)
+      line.append(static: first)
+      line.append(text: second)
+      line.append(text: third)
       body(line)
     }
     let day = basicDate(workout.date)
@@ -74,16 +74,16 @@ enum WorkoutsICS {
       emit("DURATION:P1D")
     }
     line.removeAll(keepingCapacity: true)
-    line.append(contentsOf: "SUMMARY:".utf8)
+    line.append(static: "SUMMARY:")
     appendText(workout.name, to: &line)
     body(line)
     line.removeAll(keepingCapacity: true)
-    line.append(contentsOf: "DESCRIPTION:".utf8)
+    line.append(static: "DESCRIPTION:")
     appendDescription(workout, config: config, to: &line)
     body(line)
     if workout.type != nil || !workout.tags.isEmpty {
       line.removeAll(keepingCapacity: true)
-      line.append(contentsOf: "CATEGORIES:".utf8)
+      line.append(static: "CATEGORIES:")
       var first = true
       for category in (workout.type.map { [$0] } ?? []) + workout.tags {
         if !first { line.append(UInt8(ascii: ",")) }
@@ -103,16 +103,16 @@ enum WorkoutsICS {
   static func appendDescription(_ workout: Workout, config: SiteConfig, to out: inout [UInt8]) {
     var isFirst = true
     func appendPart(_ part: String) {
-      if !isFirst { out.append(contentsOf: [0x20, 0xC2, 0xB7, 0x20]) }  // " · "
+      if !isFirst { out.append(static: " · ") }
       isFirst = false
       appendText(part, to: &out)
     }
     if let time = workout.time { appendPart(time.description) }
     for part in WorkoutSummary.parts(workout, config: config) { appendPart(part) }
     for field in workout.customFields {
-      out.append(contentsOf: [0x5C, UInt8(ascii: "n")])  // the line break, escaped
+      out.append(static: "\\n")  // the line break, escaped
       appendText(field.key, to: &out)
-      out.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+      out.append(static: ": ")
       appendText(field.value, to: &out)
     }
   }
