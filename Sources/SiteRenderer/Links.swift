@@ -4,12 +4,22 @@ import DiaryCore
 /// Every link names a file, never a bare folder, so the site works from `file://`.
 enum Links {
   static func workout(_ id: WorkoutID) -> String {
-    // Made in place, once per workout page of every plan: cheaper than an interpolation.
-    var path = "workouts/"
-    path.reserveCapacity(id.rawValue.utf8.count + 14)
-    path += id.rawValue
-    path += ".html"
-    return path
+    // Made several times per workout in a build (its page, its row, its neighbours' pages, the
+    // exports): its three parts copied into a string of the right size, no appends.
+    let prefix: StaticString = "workouts/"
+    let suffix: StaticString = ".html"
+    return id.rawValue.withUTF8Buffer { name in
+      let count = prefix.utf8CodeUnitCount + name.count + suffix.utf8CodeUnitCount
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        guard var next = buffer.baseAddress else { return 0 }
+        next.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        next += prefix.utf8CodeUnitCount
+        if let start = name.baseAddress { next.initialize(from: start, count: name.count) }
+        next += name.count
+        next.initialize(from: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        return count
+      }
+    }
   }
   static func type(_ type: String) -> String { "types/\(member(type, fallback: "type")).html" }
   static func tag(_ tag: String) -> String { "tags/\(member(tag, fallback: "tag")).html" }
