@@ -31,9 +31,15 @@ public struct Page: Sendable {
 
   /// The prefix that leads from this page back to the site's root: `""`, `"../"`, `"../../"`.
   public static func root(forPath path: String) -> String {
-    var depth = 0
-    for byte in path.utf8 where byte == UInt8(ascii: "/") { depth += 1 }
-    return String(repeating: "../", count: depth)
+    let depth = path.withUTF8Buffer { bytes in
+      bytes.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+    }
+    switch depth {
+    case 0: return ""
+    case 1: return "../"
+    case 2: return "../../"
+    default: return String(repeating: "../", count: depth)
+    }
   }
 }
 
