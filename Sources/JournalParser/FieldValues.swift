@@ -183,35 +183,34 @@ extension FieldValues {
   /// Tags in lowercase ASCII (the common case), split and trimmed on the bytes; nil for any
   /// other text, which the full rules take (a comma may join the character after it).
   static func plainTags(_ text: String) -> [String]? {
-    var tags: [String] = []
-    var tag: [UInt8] = []
-    // Blanks after the tag's last other byte: kept only when more of the tag follows.
-    var pendingBlanks: [UInt8] = []
-    func finish() {
-      if !tag.isEmpty {
-        let name = String(decoding: tag, as: UTF8.self)
-        if !tags.contains(name) { tags.append(name) }
+    text.withUTF8Buffer { bytes -> [String]? in
+      let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+      var tags: [String] = []
+      // Each tag runs from `start` to the next comma, its blanks at both ends left out.
+      var start = 0
+      for end in 0...bytes.count {
+        guard end == bytes.count || bytes[end] == UInt8(ascii: ",") else {
+          let byte = bytes[end]
+          let plain =
+            isBlank(byte)
+            || (0x21..<0x7F).contains(byte)
+              && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          if !plain { return nil }
+          continue
+        }
+        var first = start
+        var last = end
+        while first < last, isBlank(bytes[first]) { first += 1 }
+        while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+        if first < last {
+          let name = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+          if !tags.contains(name) { tags.append(name) }
+        }
+        start = end + 1
       }
-      tag.removeAll(keepingCapacity: true)
-      pendingBlanks.removeAll(keepingCapacity: true)
+      return tags
     }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: ","):
-        finish()
-      case 0x20, 0x09, 0x0D:
-        if !tag.isEmpty { pendingBlanks.append(byte) }
-      case 0x21..<0x7F:
-        guard !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) else { return nil }
-        tag.append(contentsOf: pendingBlanks)
-        pendingBlanks.removeAll(keepingCapacity: true)
-        tag.append(byte)
-      default:
-        return nil
-      }
-    }
-    finish()
-    return tags
   }
 }
 

@@ -6,6 +6,19 @@ public enum KnownKey: String, CaseIterable, Sendable {
   case type
   case tags
 
+  /// A switch on the names, not the generic lookup: keys are short strings, compared whole in
+  /// a word or two, and every field of every workout is looked up.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "distance": self = .distance
+    case "complexity": self = .complexity
+    case "duration": self = .duration
+    case "type": self = .type
+    case "tags": self = .tags
+    default: return nil
+    }
+  }
+
   /// The known key `key` is probably a typo of: within 2 edits (1 for keys of four letters or
   /// fewer), counting a swap of two adjacent letters as one edit.
   public static func suggestion(for key: String) -> KnownKey? {

@@ -50,6 +50,10 @@ struct FieldFastPathTests {
       }
       #expect(FieldValues.tags(text) == FieldValues.fullTags(text), "\(text.debugDescription)")
     }
+    // The common texts take the fast path.
+    #expect(FieldValues.plainTags(" a ,, b ,a") == ["a", "b"])
+    #expect(FieldValues.plainTags("open  water, open\twater\t") == ["open  water", "open\twater"])
+    #expect(FieldValues.plainTags("Intervals") == nil)
   }
 
   @Test func types() {
