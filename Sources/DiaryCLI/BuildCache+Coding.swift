@@ -198,7 +198,9 @@ extension ParsedFile {
     throws(BinaryReader.Damaged)
   {
     workouts.reserveCapacity(workoutCount)
-    for _ in 0..<workoutCount { workouts.append(try Workout.decode(&reader, path: path)) }
+    // Each workout's location is this one moved: the path's fingerprint is made once per file.
+    let file = SourceLocation(path: path, line: 0, column: 0)
+    for _ in 0..<workoutCount { workouts.append(try Workout.decode(&reader, in: file)) }
     for _ in 0..<(try reader.count()) {
       let severity: Diagnostic.Severity = try reader.bool() ? .error : .warning
       let location = SourceLocation(
@@ -238,8 +240,9 @@ extension Workout {
     writer.write(fingerprints.link)
   }
 
-  static func decode(_ reader: inout BinaryReader, path: String) throws(BinaryReader.Damaged)
-    -> Workout
+  /// The workout whose record `reader` is at, in the file of `file` (a location in it).
+  static func decode(_ reader: inout BinaryReader, in file: SourceLocation)
+    throws(BinaryReader.Damaged) -> Workout
   {
     let id = WorkoutID(try reader.string())
     let baseID = try reader.optionalString().map(WorkoutID.init) ?? id
@@ -267,7 +270,9 @@ extension Workout {
       customFields.append(CustomField(key: try reader.string(), value: try reader.string()))
     }
     let notesHTML = try reader.string()
-    let location = SourceLocation(path: path, line: try reader.int(), column: try reader.int())
+    var location = file
+    location.line = try reader.int()
+    location.column = try reader.int()
     let fingerprints = Fingerprints(
       whole: try reader.fingerprint(), row: try reader.fingerprint(),
       link: try reader.fingerprint())

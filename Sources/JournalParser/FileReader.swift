@@ -12,11 +12,15 @@ struct FileReader {
   private var hasWarnedAboutStrayText = false
   private let options: ParseOptions
   private var notesRewriter: NotesRewriter
+  /// The start of the file: every location in it is this one moved, so the path's fingerprint
+  /// is made once per file, not once per field.
+  private let start: SourceLocation
 
   init(path: String, source: SourceText, options: ParseOptions) {
     self.path = path
     self.source = source
     self.options = options
+    start = SourceLocation(path: path, line: 1, column: 1)
     notesRewriter = NotesRewriter(linksExternalSites: options.linksExternalSites)
   }
 
@@ -117,7 +121,10 @@ struct FileReader {
   }
 
   func location(line: Int, column: Int) -> SourceLocation {
-    SourceLocation(path: path, line: line, column: column)
+    var location = start
+    location.line = line
+    location.column = column
+    return location
   }
 
   func location(of node: CmarkNode) -> SourceLocation {
