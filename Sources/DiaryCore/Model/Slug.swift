@@ -36,21 +36,28 @@ public enum Slug {
   /// The slug of an all-ASCII text (most names), read byte by byte; nil for other text.
   private static func asciiSlug(_ text: String) -> String? {
     text.withUTF8Buffer { bytes -> String? in
-      var slug: [UInt8] = []
-      slug.reserveCapacity(min(bytes.count, maximumLength))
-      var pendingHyphen = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if isASCIIAlphanumeric(byte) {
-          if pendingHyphen && !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-          pendingHyphen = false
-          slug.append(byte | (isASCIIUppercase(byte) ? 0x20 : 0))
-          if slug.count >= maximumLength { break }
-        } else {
-          pendingHyphen = true
+      // Written into room on the stack (a hyphen and a byte may pass the limit by one), then
+      // made a string once.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + 1) { slug in
+        var count = 0
+        var pendingHyphen = false
+        for byte in bytes {
+          guard byte < 0x80 else { return nil }
+          if isASCIIAlphanumeric(byte) {
+            if pendingHyphen && count > 0 {
+              slug[count] = UInt8(ascii: "-")
+              count += 1
+            }
+            pendingHyphen = false
+            slug[count] = byte | (isASCIIUppercase(byte) ? 0x20 : 0)
+            count += 1
+            if count >= maximumLength { break }
+          } else {
+            pendingHyphen = true
+          }
         }
+        return String(decoding: UnsafeBufferPointer(rebasing: slug[..<count]), as: UTF8.self)
       }
-      return String(decoding: slug, as: UTF8.self)
     }
   }
 
