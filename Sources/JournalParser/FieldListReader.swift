@@ -65,10 +65,13 @@ struct FieldListReader {
       report(at: start, "expected 'key: value', found '\(text.text)'", &entry)
       return
     }
-    let key = text[..<colon].text.trimmingBlanks
+    // Trimmed on the bytes, so each string is made once.
+    let key = text[..<colon].trimmingBlanks.text
     let afterColon = text[(colon + 1)...]
     let valueBytes = afterColon.trimmingLeadingBlanks
-    let value = (valueBytes.text + continuation).trimmingBlanks
+    let value =
+      continuation.isEmpty
+      ? valueBytes.trimmingBlanks.text : (valueBytes.text + continuation).trimmingBlanks
     var valueLocation = start
     valueLocation.column += valueBytes.startIndex - text.startIndex
     guard !key.isEmpty else {

@@ -77,4 +77,15 @@ extension ArraySlice<UInt8> {
   var trimmingLeadingBlanks: ArraySlice<UInt8> {
     drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
   }
+
+  /// The slice without leading and trailing spaces, tabs and carriage returns (what
+  /// `trimmingBlanks` takes off a string).
+  var trimmingBlanks: ArraySlice<UInt8> {
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    var start = startIndex
+    var end = endIndex
+    while start < end, isBlank(self[start]) { start += 1 }
+    while end > start, isBlank(self[end - 1]) { end -= 1 }
+    return self[start..<end]
+  }
 }
