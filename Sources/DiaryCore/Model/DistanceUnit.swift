@@ -5,6 +5,18 @@ public enum DistanceUnit: String, Sendable, Hashable, CaseIterable, Codable {
   case miles = "mi"
   case yards = "yd"
 
+  /// A switch on the symbols, not the generic lookup: every distance of the journal (and of
+  /// the build cache) is read through it.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "km": self = .kilometres
+    case "m": self = .metres
+    case "mi": self = .miles
+    case "yd": self = .yards
+    default: return nil
+    }
+  }
+
   /// How many metres one of this unit is.
   public var metres: Double {
     switch self {
