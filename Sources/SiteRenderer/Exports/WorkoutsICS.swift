@@ -62,14 +62,21 @@ enum WorkoutsICS {
       line.append(text: third)
       body(line)
     }
-    let day = basicDate(workout.date)
+    /// A line of a name, a date and maybe more after it.
+    func emit(_ name: StaticString, _ date: LocalDate, _ rest: StaticString = "") {
+      line.removeAll(keepingCapacity: true)
+      line.append(static: name)
+      appendBasicDate(date, to: &line)
+      line.append(static: rest)
+      body(line)
+    }
     emit("BEGIN:VEVENT")
     emit("UID:", workout.id.rawValue, "@workoutsdiary")
-    emit("DTSTAMP:", day, "T000000Z")
-    emit("DTSTART;VALUE=DATE:", day)
+    emit("DTSTAMP:", workout.date, "T000000Z")
+    emit("DTSTART;VALUE=DATE:", workout.date)
     let next = workout.date.adding(days: 1)
     if next.year <= 9999 {
-      emit("DTEND;VALUE=DATE:", basicDate(next))
+      emit("DTEND;VALUE=DATE:", next)
     } else {
       emit("DURATION:P1D")
     }
@@ -117,14 +124,18 @@ enum WorkoutsICS {
     }
   }
 
-  /// `20261128`.
-  static func basicDate(_ date: LocalDate) -> String {
+  /// Appends `20261128`: eight digits for the years 0 to 9999, made without a string.
+  static func appendBasicDate(_ date: LocalDate, to out: inout [UInt8]) {
     guard (0...9999).contains(date.year) else {
-      return String(
-        decoding: date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
+      out.append(contentsOf: date.description.utf8.filter { $0 != UInt8(ascii: "-") })
+      return
     }
-    let digits = String(date.year * 10000 + date.month * 100 + date.day)
-    return String(repeating: "0", count: 8 - digits.utf8.count) + digits
+    let number = date.year * 10000 + date.month * 100 + date.day
+    var divisor = 10_000_000
+    while divisor > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+      divisor /= 10
+    }
   }
 
   /// An RFC 5545 TEXT value: `\`, `;` and `,` escaped with a backslash, line breaks (CRLF, LF
