@@ -21,8 +21,11 @@ public struct BinaryWriter: Sendable {
   public mutating func write(_ flag: Bool) { bytes.append(flag ? 1 : 0) }
 
   public mutating func write(_ text: String) {
-    write(text.utf8.count)
-    bytes.append(contentsOf: text.utf8)
+    // Copied whole from the string's storage (its `utf8` view would be walked byte by byte).
+    text.withUTF8Buffer { utf8 in
+      write(utf8.count)
+      bytes.append(contentsOf: utf8)
+    }
   }
 
   /// A string that may be missing: a flag, then the string.
