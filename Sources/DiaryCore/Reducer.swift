@@ -114,10 +114,26 @@ extension AppState {
       locationsByFamily[family] = [location]
     }
     var numbered = workout
-    let id = firstFreeID(for: workout.baseID, from: start).id
+    let id = claimFirstFreeID(for: workout.baseID, from: start, at: location)
     if numbered.id != id { numbered.id = id }
     store(numbered, at: location)
-    locationByID[id] = location
+  }
+
+  /// Gives `location` the first id among `base`'s `start`th, `start + 1`th, … that no workout
+  /// has, and returns it: each candidate is tried by setting it, one lookup in the table when it
+  /// is free (the usual case), instead of a lookup and then a store.
+  private mutating func claimFirstFreeID(
+    for base: WorkoutID, from start: Int, at location: SourceLocation
+  ) -> WorkoutID {
+    var n = start
+    while true {
+      let candidate = base.numbered(n)
+      guard let holder = locationByID.updateValue(location, forKey: candidate) else {
+        return candidate
+      }
+      locationByID[candidate] = holder
+      n += 1
+    }
   }
 
   mutating func removeWorkout(at location: SourceLocation) {
