@@ -20,10 +20,9 @@ final class BuildCacheWriter: @unchecked Sendable {
     self.path = path
   }
 
-  /// Starts writing the head and the files, then the site's keys once they are made.
+  /// Starts writing the head and the files.
   func start(
-    settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
-    keys: BackgroundTask<SiteKeys>
+    settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile]
   ) {
     let temporary = temporary
     queue.async(group: done) { [self] in
@@ -47,6 +46,10 @@ final class BuildCacheWriter: @unchecked Sendable {
         failure = error
       }
     }
+  }
+
+  /// Writes the site's keys after the files, once they are made.
+  func write(keys: BackgroundTask<SiteKeys>) {
     queue.async(group: done) { [self] in
       guard let sink, failure == nil else { return }
       do throws(FileSystem.Error) {

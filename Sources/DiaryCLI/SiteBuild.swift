@@ -79,21 +79,28 @@ struct SiteBuild {
           SiteFiles.census(of: output, against: cache.keys, except: OutputWriter.markerName)
         }
       } : nil
+    // The next build's cache is written beside its place from now on, on the core the plan
+    // leaves idle (it is made mostly on one): the journal's files, then the site's keys.
+    let nextCache = BuildCacheWriter(path: cachePath)
+    nextCache.start(
+      settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
+      files: journal.files)
     let plan = plan()
     ExitHandoff.keep(plan)
     let renderer = SiteRenderer(library: library)
     if incremental {
       // Gone first: a build stopped half way leaves no cache, so the next one is full.
-      try FileSystem.removeTree(cachePath)
+      do {
+        try FileSystem.removeTree(cachePath)
+      } catch {
+        nextCache.abandon()
+        throw error
+      }
     }
     // Every file's key, made on another core while the pages are written.
     let assets = theme.assets
     let keys = BackgroundTask { SiteKeys.of(plan, assets: assets) }
-    // The next build's cache is written while the site is: the journal's files, then the keys.
-    let nextCache = BuildCacheWriter(path: cachePath)
-    nextCache.start(
-      settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
-      files: journal.files, keys: keys)
+    nextCache.write(keys: keys)
     var written = Written(files: 0)
     var exports: [String: ExportLayout]
     do {
