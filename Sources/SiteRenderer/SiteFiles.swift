@@ -105,11 +105,6 @@ private struct KnownPaths {
   }
 
   private static func path(_ path: String, is bytes: UnsafeRawBufferPointer) -> Bool {
-    var path = path
-    return path.withUTF8 { utf8 in
-      guard utf8.count == bytes.count else { return false }
-      guard let left = utf8.baseAddress, let right = bytes.baseAddress else { return true }
-      return memcmp(left, right, bytes.count) == 0
-    }
+    path.withUTF8Buffer { UnsafeRawBufferPointer($0).isSame(as: bytes) }
   }
 }

@@ -1,10 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Brings a site already on disk up to date with a new plan: renders only the pages whose key
 /// changed since the keys of the last build, and writes only the files whose bytes changed.
 /// Export fragments of workouts that did not change are taken from the last build.
@@ -71,7 +67,7 @@ public struct SiteUpdate: Sendable {
     let stageIfChanged = {
       @Sendable (path: String, bytes: UnsafeRawBufferPointer, old: [UInt8]?) throws
         -> SiteCommit.Staged? in
-      if let old, old.withUnsafeBytes({ Self.same($0, bytes) }) { return nil }
+      if let old, old.withUnsafeBytes({ $0.isSame(as: bytes) }) { return nil }
       return try commit.stage(path, bytes: bytes)
     }
     // One list of jobs, so the exports are made while the other core renders pages.
@@ -130,13 +126,6 @@ public struct SiteUpdate: Sendable {
     }
     try commit.commit(staged, removing: outcome.removed)
     return outcome
-  }
-
-  /// Whether two runs of bytes are the same.
-  static func same(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
-    guard left.count == right.count else { return false }
-    guard let first = left.baseAddress, let second = right.baseAddress else { return true }
-    return memcmp(first, second, left.count) == 0
   }
 
   /// The fragments of every export of the plan, for the first `apply` after a full build.
