@@ -184,7 +184,6 @@ extension FieldValues {
   /// other text, which the full rules take (a comma may join the character after it).
   static func plainTags(_ text: String) -> [String]? {
     text.withUTF8Buffer { bytes -> [String]? in
-      let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
       var tags: [String] = []
       // Each tag runs from `start` to the next comma, its blanks at both ends left out.
       var start = 0
@@ -192,7 +191,7 @@ extension FieldValues {
         guard end == bytes.count || bytes[end] == UInt8(ascii: ",") else {
           let byte = bytes[end]
           let plain =
-            isBlank(byte)
+            byte.isBlank
             || (0x21..<0x7F).contains(byte)
               && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
           if !plain { return nil }
@@ -200,8 +199,8 @@ extension FieldValues {
         }
         var first = start
         var last = end
-        while first < last, isBlank(bytes[first]) { first += 1 }
-        while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+        while first < last, bytes[first].isBlank { first += 1 }
+        while last > first, bytes[last - 1].isBlank { last -= 1 }
         if first < last {
           let name = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
@@ -217,17 +216,14 @@ extension FieldValues {
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and carriage returns.
   var trimmingBlanks: String {
-    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
     let string = String(self)
     // Most text has nothing to trim.
-    if let first = string.utf8.first, let last = string.utf8.last, !isBlank(first),
-      !isBlank(last)
-    {
+    if let first = string.utf8.first, let last = string.utf8.last, !first.isBlank, !last.isBlank {
       return string
     }
     let bytes = string.utf8
-    guard let start = bytes.firstIndex(where: { !isBlank($0) }),
-      let last = bytes.lastIndex(where: { !isBlank($0) })
+    guard let start = bytes.firstIndex(where: { !$0.isBlank }),
+      let last = bytes.lastIndex(where: { !$0.isBlank })
     else { return "" }
     return String(decoding: bytes[start...last], as: UTF8.self)
   }

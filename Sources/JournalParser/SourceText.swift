@@ -81,11 +81,15 @@ extension ArraySlice<UInt8> {
   /// The slice without leading and trailing spaces, tabs and carriage returns (what
   /// `trimmingBlanks` takes off a string).
   var trimmingBlanks: ArraySlice<UInt8> {
-    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
     var start = startIndex
     var end = endIndex
-    while start < end, isBlank(self[start]) { start += 1 }
-    while end > start, isBlank(self[end - 1]) { end -= 1 }
+    while start < end, self[start].isBlank { start += 1 }
+    while end > start, self[end - 1].isBlank { end -= 1 }
     return self[start..<end]
   }
+}
+
+extension UInt8 {
+  /// A space, tab or carriage return: what keys, values and tags are trimmed of.
+  var isBlank: Bool { self == 0x20 || self == 0x09 || self == 0x0D }
 }
