@@ -30,6 +30,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     hasher.combine(column)
   }
 
+  public func _rawHashValue(seed: Int) -> Int {
+    // Lines and columns of a journal fit in 40 and 24 bits; a larger one still hashes, worse.
+    let place = UInt64(truncatingIfNeeded: line) << 24 ^ UInt64(truncatingIfNeeded: column)
+    return DigestHashing.hashValue(pathDigest ^ place &* 0x9E37_79B9_7F4A_7C15, seed: seed)
+  }
+
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
   }

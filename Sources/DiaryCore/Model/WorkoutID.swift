@@ -26,6 +26,8 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
 
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
+  public func _rawHashValue(seed: Int) -> Int { DigestHashing.hashValue(digest, seed: seed) }
+
   /// The id for the `n`th workout (1-based) sharing this base id.
   public func numbered(_ n: Int) -> WorkoutID {
     n <= 1 ? self : WorkoutID("\(rawValue)-\(n)")

@@ -26,5 +26,7 @@ public struct TextKey: Hashable, Comparable, Sendable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
+  public func _rawHashValue(seed: Int) -> Int { DigestHashing.hashValue(digest, seed: seed) }
+
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.text < rhs.text }
 }
