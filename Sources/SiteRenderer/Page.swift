@@ -10,15 +10,21 @@ public struct Page: Sendable {
   /// Equal keys give equal bytes with the same templates: an incremental build renders only
   /// the pages whose key changed. Covers the path and template too.
   public var key: Fingerprint
+  /// For pages that list workouts newest first, the day of their first (newest) one: such
+  /// pages are rendered in order of it, newest first, so the rows one page makes are still
+  /// kept when the next pages show the same workouts (see `RowCache`). Does not change the
+  /// bytes of any page.
+  public var newestRowDay: Int?
   private let makeContext: @Sendable () -> MustacheValue
 
   /// `key` must cover everything `context` reads; the path and template are added to it.
   public init(
-    path: String, template: String, key: Fingerprint,
+    path: String, template: String, key: Fingerprint, newestRowDay: Int? = nil,
     context: @escaping @Sendable () -> MustacheValue
   ) {
     self.path = path
     self.template = template
+    self.newestRowDay = newestRowDay
     var key = key
     key.combine(path)
     key.combine(template)

@@ -44,7 +44,8 @@ public final class SiteData: Sendable {
     byComplexity = state.workouts(sortedBy: .complexity)
     self.grouping = grouping.value
     rows = RowCache(
-      config: state.config, terms: WorkoutRow.Terms(self.grouping.terms), reusing: previous?.rows)
+      config: state.config, terms: WorkoutRow.Terms(self.grouping.terms),
+      workoutCount: byDate.count, reusing: previous?.rows)
     // Each workout keeps its fingerprints: these are read, never computed, here.
     wholePrintsByDate = byDate.map(\.fingerprint)
     var everything = state.config.fingerprint

@@ -27,9 +27,19 @@ public struct SitePlan: Sendable {
     let parts = order.concurrentMap(chunkSize: 1) { [builders] in builders[$0](data) }
     var inPageOrder = [[Page]](repeating: [], count: builders.count)
     for (index, part) in zip(order, parts) { inPageOrder[index] = part }
-    let start = inPageOrder[..<Self.workoutPagesBuilder].reduce(0) { $0 + $1.count }
-    workoutPages = start..<(start + inPageOrder[Self.workoutPagesBuilder].count)
-    pages = inPageOrder.flatMap { $0 }
+    let workouts = inPageOrder[Self.workoutPagesBuilder]
+    inPageOrder[Self.workoutPagesBuilder] = []
+    // The pages that list workouts newest first come after the others (which keep the
+    // builders' order, the costliest first), in order of their newest workout's day whatever
+    // list they belong to: a row made for one page is soon shown again by the next ones.
+    let others = inPageOrder.flatMap { $0 }
+    let listing = others.indices.filter { others[$0].newestRowDay != nil }.sorted { lhs, rhs in
+      let (left, right) = (others[lhs].newestRowDay ?? 0, others[rhs].newestRowDay ?? 0)
+      return left != right ? left > right : lhs < rhs
+    }
+    let unlisted = others.filter { $0.newestRowDay == nil }
+    workoutPages = others.count..<(others.count + workouts.count)
+    pages = unlisted + listing.map { others[$0] } + workouts
     exports = Self.exporters.map { $0(data) }
   }
 

@@ -68,7 +68,10 @@ enum ArchivePages {
     let path = month.url
     let config = data.config
     let key = data.key("period", newer?.url ?? "-", older?.url ?? "-", rows: month.workouts)
-    return Page(path: path, template: "month", key: key) {
+    return Page(
+      path: path, template: "month", key: key,
+      newestRowDay: month.workouts.first?.date.dayNumber
+    ) {
       var fields = periodFields(month, newer: newer, older: older, config: config)
       fields["year"] = .object([
         "label": .string(String(month.year)), "url": .string(Links.year(month.year)),

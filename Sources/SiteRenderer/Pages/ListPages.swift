@@ -28,7 +28,10 @@ enum ListPages {
       key.combine(number)
       key.combine(pageCount)
       key.combine(total)
-      return Page(path: path, template: "list", key: key) {
+      // The distance list's rows are in no order of days: it is rendered with the pages
+      // that show none.
+      let newestRowDay = order == .distance ? nil : slice.first?.date.dayNumber
+      return Page(path: path, template: "list", key: key, newestRowDay: newestRowDay) {
         let fields: MustacheObject = [
           "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
           "order": .string(order.rawValue),

@@ -65,7 +65,9 @@ enum TaxonomyPages {
         key.combine(pageTotals.metres)
         key.combine(pageTotals.seconds)
       }
-      return Page(path: path, template: "taxonomy", key: key) {
+      return Page(
+        path: path, template: "taxonomy", key: key, newestRowDay: slice.first?.date.dayNumber
+      ) {
         let fields: MustacheObject = [
           "parent": .object([
             "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),

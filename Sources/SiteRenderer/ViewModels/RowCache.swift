@@ -3,12 +3,17 @@ import Mustache
 
 /// The rows of one plan's workouts, each made once and shared by every page that lists it (the
 /// three lists, its month, its type and tags). Holds at most `limit` rows, so a very large
-/// journal's build stays within bounded memory: past the limit, rows are made for each use.
+/// journal's build stays within bounded memory. A journal of more workouts than that keeps
+/// half as many at a time: the rows of the pages rendered last, as the lists are rendered in
+/// order of their newest workout's day (`Page.newestRowDay`), so that the rows one list makes
+/// are soon shown again by the others.
 public final class RowCache: Sendable {
   /// Each row with the fingerprint of the workout's row fields it was made from.
-  private let rows: Locked<[WorkoutID: (print: Fingerprint, row: MustacheValue)]>
+  private typealias Table = [WorkoutID: (print: Fingerprint, row: MustacheValue)]
+  private let rows: Locked<Table>
   private let config: SiteConfig
-  private let limit: Int
+  /// How many rows are kept at most: `limit`, or half of it when the plan has more workouts.
+  private let capacity: Int
   /// The links of every type and tag of the plan's workouts, made once (`Links` makes a slug,
   /// under a lock): read by every row without a lock.
   private let terms: WorkoutRow.Terms
@@ -17,11 +22,11 @@ public final class RowCache: Sendable {
   /// they were made with the same settings and the same links of types and tags: a row is taken
   /// when its workout's row fields are as they were.
   init(
-    config: SiteConfig, terms: WorkoutRow.Terms, reusing previous: RowCache? = nil,
-    limit: Int = 10_000
+    config: SiteConfig, terms: WorkoutRow.Terms, workoutCount: Int,
+    reusing previous: RowCache? = nil, limit: Int = 10_000
   ) {
     self.config = config
-    self.limit = limit
+    capacity = workoutCount <= limit ? limit : limit / 2
     self.terms = terms
     // Taken, not shared: the previous cache is left empty, so adding to this one changes its
     // table in place instead of copying it. (Pages the previous plan lends make their rows
@@ -36,13 +41,24 @@ public final class RowCache: Sendable {
     rows = Locked(reusable ?? [:])
   }
 
+  /// The workouts whose rows are kept, for tests.
+  var keptIDs: Set<WorkoutID> { rows.withLock { Set($0.keys) } }
+
+  /// A workout page's row: kept only while the cache has room, so the pages of a large
+  /// journal's workouts (one row each, used once) do not push out the rows the lists share.
   func row(_ workout: Workout) -> MustacheValue {
-    rows(CollectionOfOne(workout))[0]
+    rows(CollectionOfOne(workout), evicting: false)[0]
   }
 
   /// The rows of `workouts`, in order: the lock is taken twice per page, not per row, so the
   /// cores rendering pages seldom wait for each other.
   func rows(_ workouts: some Collection<Workout>) -> [MustacheValue] {
+    rows(workouts, evicting: true)
+  }
+
+  /// `evicting`: when the cache is full, whether the rows made here take the place of all
+  /// those kept (dropped at once, outside the lock), which lists rendered long ago made.
+  private func rows(_ workouts: some Collection<Workout>, evicting: Bool) -> [MustacheValue] {
     var found = rows.withLock { rows in
       workouts.map { workout -> MustacheValue? in
         // A row made from other fields (an earlier version of the workout) is not taken.
@@ -59,10 +75,18 @@ public final class RowCache: Sendable {
       made.append((workout.id, workout.rowFingerprint, row))
     }
     if !made.isEmpty {
-      rows.withLock { rows in
-        for (id, print, row) in made where rows.count < limit || rows[id] != nil {
+      // The rows dropped are returned, to be freed once the lock is let go.
+      _ = rows.withLock { rows in
+        var dropped: [Table] = []
+        for (id, print, row) in made {
+          if rows.count >= capacity && rows[id] == nil {
+            guard evicting else { continue }
+            dropped.append(rows)
+            rows = [:]
+          }
           rows[id] = (print, row)
         }
+        return dropped
       }
     }
     return found.map { $0 ?? .null }
