@@ -16,6 +16,8 @@ struct FieldListReader {
     self.path = path
     self.source = source
     self.location = location
+    // Room for the fields of most entries, made once instead of grown field by field.
+    seenKeys.reserveCapacity(8)
   }
 
   /// A bullet list is the field list when one of its items starts with a `key:` (a word of

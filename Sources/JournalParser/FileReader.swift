@@ -40,11 +40,11 @@ struct FileReader {
       if block.headingLevel == 2 { startEntry(block) }
       return
     }
-    guard var current = entry else {
+    // Moved out and back, not copied: the entry's strings and lists stay uniquely held.
+    guard var current = entry.take() else {
       warnAboutStrayText(block)
       return
     }
-    entry = nil
     if current.isExpectingFields, block.isBulletList, FieldListReader.looksLikeFields(block, source)
     {
       var fields = FieldListReader(path: path, source: source, location: location(of:))
@@ -56,7 +56,7 @@ struct FileReader {
       current.notesHTML += block.html
     }
     current.isExpectingFields = false
-    entry = current
+    entry = consume current
   }
 
   private mutating func startEntry(_ heading: CmarkNode) {
@@ -79,8 +79,7 @@ struct FileReader {
   }
 
   private mutating func finishEntry() {
-    guard let finished = entry else { return }
-    entry = nil
+    guard let finished = entry.take() else { return }
     if let workout = finished.workout { workouts.append(workout) }
   }
 

@@ -14,36 +14,72 @@ public enum JSONText {
   }
 
   private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out.reserveCapacity(out.count + bytes.count + bytes.count / 8 + 2)
-    out.append(0x22)
-    needsEscape.withUnsafeBufferPointer { needsEscape in
-      // Runs of bytes that need no escape are copied whole.
-      var run = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if !needsEscape[Int(byte)] {
+    // Written through a pointer into room for the worst case (every byte a six-byte escape),
+    // then appended whole: notes escape a `<` or `>` every few words, and appending each run
+    // and each escape to the array costs more than the bytes.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 6 + 2) { room in
+      guard let start = room.baseAddress else { return }
+      var end = start
+      end.initialize(to: 0x22)
+      end += 1
+      needsEscape.withUnsafeBufferPointer { needsEscape in
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
           index += 1
-          continue
+          if !needsEscape[Int(byte)] {
+            end.initialize(to: byte)
+            end += 1
+            continue
+          }
+          if let short = shortEscape(of: byte) {
+            end.initialize(to: 0x5C)
+            (end + 1).initialize(to: short)
+            end += 2
+          } else if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
+            bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
+          {
+            // U+2028 and U+2029 end lines in JavaScript.
+            end = writeUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, at: end)
+            index += 2
+          } else if byte < 0x80 {
+            end = writeUnicodeEscape(UInt32(byte), at: end)
+          } else {
+            end.initialize(to: byte)
+            end += 1
+          }
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-        index += 1
-        run = index
-        if appendEscape(of: byte, to: &out) { continue }
-        if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
-          bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
-        {
-          // U+2028 and U+2029 end lines in JavaScript.
-          appendUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, to: &out)
-          index += 2
-          run = index
-          continue
-        }
-        out.append(byte)
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      end.initialize(to: 0x22)
+      end += 1
+      out.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
     }
-    out.append(0x22)
+  }
+
+  /// The letter of a two-byte escape (`\"`, `\\`, `\n`, `\r`, `\t`), or nil.
+  @inline(__always)
+  private static func shortEscape(of byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x22, 0x5C: byte
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    default: nil
+    }
+  }
+
+  /// Writes `\u003c` (lowercase hex, four digits) at `position`; returns the end.
+  @inline(__always)
+  private static func writeUnicodeEscape(_ value: UInt32, at position: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    position.initialize(to: 0x5C)
+    (position + 1).initialize(to: UInt8(ascii: "u"))
+    for place in 0..<4 {
+      let digit = UInt8((value >> UInt32(12 - 4 * place)) & 0xF)
+      (position + 2 + place).initialize(to: digit < 10 ? 0x30 + digit : 0x57 + digit)
+    }
+    return position + 6
   }
 
   /// For each byte value, whether it is escaped (or, 0xE2, may start U+2028 or U+2029): one
@@ -51,35 +87,4 @@ public enum JSONText {
   private static let needsEscape: [Bool] = (0...255).map { byte in
     byte < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F, 0xE2].contains(byte)
   }
-
-  /// Appends the escape of an ASCII byte that may not appear as is; false for the others.
-  static func appendEscape(of byte: UInt8, to out: inout [UInt8]) -> Bool {
-    let short: UInt8
-    switch byte {
-    case 0x22, 0x5C: short = byte
-    case 0x0A: short = UInt8(ascii: "n")
-    case 0x0D: short = UInt8(ascii: "r")
-    case 0x09: short = UInt8(ascii: "t")
-    case 0x3C, 0x3E, 0x26, 0x7F, 0x00..<0x20:
-      appendUnicodeEscape(UInt32(byte), to: &out)
-      return true
-    default: return false
-    }
-    out.append(0x5C)
-    out.append(short)
-    return true
-  }
-
-  /// `\u003c`: lowercase hex, four digits.
-  static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
-    out.append(0x5C)
-    out.append(UInt8(ascii: "u"))
-    var shift: UInt32 = 16
-    while shift > 0 {
-      shift -= 4
-      let digit = UInt8((value >> shift) & 0xF)
-      out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
-    }
-  }
-
 }

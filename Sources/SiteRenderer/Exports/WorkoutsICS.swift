@@ -208,7 +208,9 @@ enum WorkoutsICS {
       let size = width + (lead == 0x5C ? 1 : 0)
       if !afterBackslash && length + size > limit {
         out.append(contentsOf: line[lineStart..<index])
-        out.append(contentsOf: [0x0D, 0x0A, 0x20])
+        out.append(0x0D)
+        out.append(0x0A)
+        out.append(0x20)
         lineStart = index
         length = 1
       }
