@@ -84,12 +84,12 @@ public struct MustacheObject: Sendable {
 
   /// Adds the field `key`, which must not be set yet, without looking for it first: for
   /// objects built field by field with names known to differ (the rows of a list).
-  public mutating func append(_ value: MustacheValue, for key: MustacheKey) {
+  public mutating func append(_ value: consuming MustacheValue, for key: MustacheKey) {
     assert(index(of: key) == nil, "'\(key.name)' is set already")
     appendNew(value, for: key)
   }
 
-  private mutating func appendNew(_ value: MustacheValue, for key: MustacheKey) {
+  private mutating func appendNew(_ value: consuming MustacheValue, for key: MustacheKey) {
     entries.append(Entry(key: key.name, value: value, hash: key.hash))
     mask |= key.bit
     if entries.count > Self.linearLimit {
@@ -129,7 +129,7 @@ public struct MustacheObject: Sendable {
     }
   }
 
-  private mutating func set(_ value: MustacheValue, for key: MustacheKey) {
+  private mutating func set(_ value: consuming MustacheValue, for key: MustacheKey) {
     if let index = index(of: key) {
       entries[index].value = value
     } else {
