@@ -59,36 +59,43 @@ public final class RowCache: Sendable {
   /// `evicting`: when the cache is full, whether the rows made here take the place of all
   /// those kept (dropped at once, outside the lock), which lists rendered long ago made.
   private func rows(_ workouts: some Collection<Workout>, evicting: Bool) -> [MustacheValue] {
-    var found = rows.withLock { rows in
-      workouts.map { workout -> MustacheValue? in
+    // The rows in one array, made in place: those not kept are made after the lock is let go,
+    // at the places noted.
+    var found: [MustacheValue] = []
+    found.reserveCapacity(workouts.count)
+    var missing: [(index: Int, workout: Workout)] = []
+    rows.withLock { rows in
+      for workout in workouts {
         // A row made from other fields (an earlier version of the workout) is not taken.
-        guard let kept = rows[workout.id], kept.print == workout.rowFingerprint else {
-          return nil
+        if let kept = rows[workout.id], kept.print == workout.rowFingerprint {
+          found.append(kept.row)
+        } else {
+          missing.append((found.count, workout))
+          found.append(.null)
         }
-        return kept.row
       }
     }
+    guard !missing.isEmpty else { return found }
     var made: [(WorkoutID, Fingerprint, MustacheValue)] = []
-    for (index, workout) in zip(found.indices, workouts) where found[index] == nil {
+    made.reserveCapacity(missing.count)
+    for (index, workout) in missing {
       let row = WorkoutRow.make(workout, config: config, terms: terms)
       found[index] = row
       made.append((workout.id, workout.rowFingerprint, row))
     }
-    if !made.isEmpty {
-      // The rows dropped are returned, to be freed once the lock is let go.
-      _ = rows.withLock { rows in
-        var dropped: [Table] = []
-        for (id, print, row) in made {
-          if rows.count >= capacity && rows[id] == nil {
-            guard evicting else { continue }
-            dropped.append(rows)
-            rows = [:]
-          }
-          rows[id] = (print, row)
+    // The rows dropped are returned, to be freed once the lock is let go.
+    _ = rows.withLock { rows in
+      var dropped: [Table] = []
+      for (id, print, row) in made {
+        if rows.count >= capacity && rows[id] == nil {
+          guard evicting else { continue }
+          dropped.append(rows)
+          rows = [:]
         }
-        return dropped
+        rows[id] = (print, row)
       }
+      return dropped
     }
-    return found.map { $0 ?? .null }
+    return found
   }
 }
