@@ -10,6 +10,7 @@ struct ListPagesTests {
     arguments: [
       (1, 1, [Int]()), (1, 7, [1, 2, 3, 7]), (4, 7, [1, 2, 3, 4, 5, 6, 7]),
       (50, 100, [1, 48, 49, 50, 51, 52, 100]), (100, 100, [1, 98, 99, 100]),
+      (3, 5, [1, 2, 3, 4, 5]), (2, 2, [1, 2]), (997, 1000, [1, 995, 996, 997, 998, 999, 1000]),
     ])
   func pagination(page: Int, count: Int, shown: [Int]) {
     #expect(count == 1 || Pagination.shown(page: page, of: count) == shown)
