@@ -143,8 +143,7 @@ extension BuildCache {
     }
     return BuildCache(
       settings: settings, binary: binary, linksExternalSites: linksExternalSites, readAt: readAt,
-      files: files,
-      tail: tail)
+      files: files, storage: storage, tail: tail)
   }
 
   /// The site's keys and the exports' layouts.

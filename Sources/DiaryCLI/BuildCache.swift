@@ -30,6 +30,8 @@ struct BuildCache: Sendable {
   /// Files last changed before this are taken on their size and time alone.
   var trustedBefore: Int { readAt - 2_000_000_000 }
   var files: [String: CachedFile]
+  /// The cache's bytes, where the files' records are read.
+  let storage: any ByteStorage
   /// The site's keys and the exports' layouts, decoded on another core while the journal is
   /// read.
   let tail: BackgroundTask<Tail>

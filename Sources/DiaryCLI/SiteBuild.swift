@@ -84,7 +84,7 @@ struct SiteBuild {
     let nextCache = BuildCacheWriter(path: cachePath)
     nextCache.start(
       settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
-      files: journal.files)
+      files: journal.files, previous: cache?.storage)
     let plan = plan()
     ExitHandoff.keep(plan)
     let renderer = SiteRenderer(library: library)

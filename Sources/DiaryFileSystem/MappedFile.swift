@@ -27,6 +27,13 @@ public final class MappedFile: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: base, count: size)
   }
 
+  /// Drops the pages read so far from the process's resident memory; reading them again maps
+  /// them again from the file (kept by the system while mapped, even when renamed over).
+  public func releaseResidentPages() {
+    guard let base = bytes.baseAddress else { return }
+    _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
+  }
+
   deinit {
     if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
   }

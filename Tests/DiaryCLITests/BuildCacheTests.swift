@@ -123,6 +123,11 @@ struct BuildCacheTests {
       #expect(kept.diagnostics == file.diagnostics)
       #expect(kept.content == file.content && kept.size == file.size)
     }
+    // Dropped from memory once the next cache has copied it, the mapped cache reads the same.
+    cache.storage.releaseResidentPages()
+    for file in session.files {
+      #expect(cache.files[file.path]?.parsed()?.workouts == file.workouts)
+    }
     #expect(
       cache.files.values.contains {
         $0.parsed()?.workouts.contains { $0.name == "Odd \u{1F3C3} run" } == true

@@ -48,6 +48,13 @@ public struct BinaryWriter: Sendable {
 /// or a file mapped into memory. What `BinaryReader` reads.
 public protocol ByteStorage: AnyObject, Sendable {
   var bytes: UnsafeRawBufferPointer { get }
+  /// Tells the system the bytes will not be read soon: memory that can be read again from
+  /// where it came from (a mapped file) leaves the process's resident set. They stay readable.
+  func releaseResidentPages()
+}
+
+extension ByteStorage {
+  public func releaseResidentPages() {}
 }
 
 /// A copy of an array's bytes in memory of its own.
