@@ -15,45 +15,48 @@ public enum JSONText {
 
   private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     // Written through a pointer into room for the worst case (every byte a six-byte escape),
-    // then appended whole: notes escape a `<` or `>` every few words, and appending each run
-    // and each escape to the array costs more than the bytes.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 6 + 2) { room in
+    // a piece of the text at a time, then appended whole: notes escape a `<` or `>` every few
+    // words, and appending each run and each escape to the array costs more than the bytes.
+    out.append(0x22)
+    let piece = min(bytes.count, 4096)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece * 6) { room in
       guard let start = room.baseAddress else { return }
-      var end = start
-      end.initialize(to: 0x22)
-      end += 1
       needsEscape.withUnsafeBufferPointer { needsEscape in
         var index = 0
         while index < bytes.count {
-          let byte = bytes[index]
-          index += 1
-          if !needsEscape[Int(byte)] {
-            end.initialize(to: byte)
-            end += 1
-            continue
+          // Each step starts before `pieceEnd` and writes at most six bytes: the room holds them.
+          let pieceEnd = min(bytes.count, index + piece)
+          var end = start
+          while index < pieceEnd {
+            let byte = bytes[index]
+            index += 1
+            if !needsEscape[Int(byte)] {
+              end.initialize(to: byte)
+              end += 1
+              continue
+            }
+            if let short = shortEscape(of: byte) {
+              end.initialize(to: 0x5C)
+              (end + 1).initialize(to: short)
+              end += 2
+            } else if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
+              bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
+            {
+              // U+2028 and U+2029 end lines in JavaScript.
+              end = writeUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, at: end)
+              index += 2
+            } else if byte < 0x80 {
+              end = writeUnicodeEscape(UInt32(byte), at: end)
+            } else {
+              end.initialize(to: byte)
+              end += 1
+            }
           }
-          if let short = shortEscape(of: byte) {
-            end.initialize(to: 0x5C)
-            (end + 1).initialize(to: short)
-            end += 2
-          } else if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80,
-            bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9
-          {
-            // U+2028 and U+2029 end lines in JavaScript.
-            end = writeUnicodeEscape(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029, at: end)
-            index += 2
-          } else if byte < 0x80 {
-            end = writeUnicodeEscape(UInt32(byte), at: end)
-          } else {
-            end.initialize(to: byte)
-            end += 1
-          }
+          out.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
         }
       }
-      end.initialize(to: 0x22)
-      end += 1
-      out.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
     }
+    out.append(0x22)
   }
 
   /// The letter of a two-byte escape (`\"`, `\\`, `\n`, `\r`, `\t`), or nil.

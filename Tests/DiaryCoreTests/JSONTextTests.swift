@@ -1,0 +1,25 @@
+import DiaryCore
+import Testing
+
+@Suite("JSON string literals written by hand")
+struct JSONTextTests {
+  /// Sixteen bytes of text and their escape: quotes, backslashes and control characters, the
+  /// characters unsafe in HTML, a line separator, a non-ASCII letter left as it is.
+  private let unit = "a<b>&\"\\\n\u{2028}é\t\u{7F}\u{01}"
+  private let escapedUnit = #"a\u003cb\u003e\u0026\"\\\n\u2028é\t\u007f\u0001"#
+
+  @Test("escapes every special character, and nothing else")
+  func escapes() {
+    #expect(JSONText.string("") == #""""#)
+    #expect(JSONText.string("plain text, café") == #""plain text, café""#)
+    #expect(JSONText.string(unit) == "\"" + escapedUnit + "\"")
+  }
+
+  @Test("a long text is written a piece at a time, the same, even a character cut by a piece's end")
+  func longText() {
+    // Seven bytes first: the 4,096-byte piece then ends inside a line separator's three bytes.
+    let text = "prefix_" + String(repeating: unit, count: 600)
+    let expected = "\"prefix_" + String(repeating: escapedUnit, count: 600) + "\""
+    #expect(JSONText.string(text) == expected)
+  }
+}
