@@ -1,5 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
+import Mustache
 import SiteRenderer
 
 /// The cache's bytes: a magic word and the format, then the fields in a fixed order.
@@ -97,8 +98,74 @@ extension BuildCache {
     try flush(&writer)
   }
 
-  /// Last, where each export's fragments lie.
-  static func encodeExports(
+  /// Then where each page's rows lie, each page's layout after its path and length (the next
+  /// build decodes only those of the pages it renders), as many as the build hands over, some
+  /// here; then the end of them, and where each export's fragments lie.
+  static func encodeLayouts(
+    exports: [String: ExportLayout], pages: [String: StoredLayout],
+    into writer: inout BinaryWriter,
+    flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+  ) throws(FileSystem.Error) {
+    // The layouts kept from the last cache are copied in the order they lie in it, and its
+    // pages leave resident memory every megabyte (a 100,000-workout journal's layouts take
+    // about 20 MB).
+    var kept: [(path: String, bytes: ByteSlice)] = []
+    for (path, layout) in pages {
+      switch layout {
+      case .kept(let bytes): kept.append((path, bytes))
+      case .made:
+        encode(page: path, layout, into: &writer)
+        if writer.bytes.count > 1 << 20 { try flush(&writer) }
+      }
+    }
+    kept.sort { $0.bytes.range.lowerBound < $1.bytes.range.lowerBound }
+    for (path, bytes) in kept {
+      encode(page: path, .kept(bytes), into: &writer)
+      if writer.bytes.count > 1 << 20 {
+        try flush(&writer)
+        bytes.storage.releaseResidentPages()
+      }
+    }
+    kept.last?.bytes.storage.releaseResidentPages()
+    writer.write(false)
+    try encodeExports(exports, into: &writer, flush: flush)
+  }
+
+  /// One page's layout, after a flag that says one follows.
+  static func encode(page path: String, _ layout: StoredLayout, into writer: inout BinaryWriter) {
+    writer.write(true)
+    writer.write(path)
+    switch layout {
+    case .kept(let bytes):
+      writer.write(bytes.count)
+      writer.write(raw: bytes)
+    case .made(let layout):
+      var made = BinaryWriter()
+      encode(layout, into: &made)
+      writer.write(made.bytes.count)
+      writer.write(raw: made.bytes)
+    }
+  }
+
+  private static func encode(_ layout: RenderLayout, into writer: inout BinaryWriter) {
+    writer.write(layout.length)
+    writer.write(layout.readSets.count)
+    for reads in layout.readSets {
+      writer.write(reads.names.count)
+      for name in reads.names { writer.write(name) }
+      writer.write(reads.print)
+    }
+    writer.write(layout.items.count)
+    for item in layout.items {
+      // Both offsets in one word.
+      let offsets =
+        UInt64(UInt32(bitPattern: item.start)) << 32 | UInt64(UInt32(bitPattern: item.length))
+      writer.write(
+        words: (item.site, item.identity, UInt64(UInt32(bitPattern: item.reads)), offsets))
+    }
+  }
+
+  private static func encodeExports(
     _ exports: [String: ExportLayout], into writer: inout BinaryWriter,
     flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
   ) throws(FileSystem.Error) {
@@ -139,16 +206,16 @@ extension BuildCache {
     }
     let tail = BackgroundTask { [reader] in
       var reader = reader
-      return (try? decodeTail(&reader)) ?? Tail()
+      return (try? decodeTail(&reader, in: storage)) ?? Tail()
     }
     return BuildCache(
       settings: settings, binary: binary, linksExternalSites: linksExternalSites, readAt: readAt,
       files: files, storage: storage, tail: tail)
   }
 
-  /// The site's keys and the exports' layouts.
-  private static func decodeTail(_ reader: inout BinaryReader) throws(BinaryReader.Damaged)
-    -> Tail
+  /// The site's keys, where the pages' rows lie, and the exports' layouts.
+  private static func decodeTail(_ reader: inout BinaryReader, in storage: any ByteStorage)
+    throws(BinaryReader.Damaged) -> Tail
   {
     var cache = Tail()
     let count = try reader.count()
@@ -156,6 +223,14 @@ extension BuildCache {
     for _ in 0..<count {
       cache.keys.append(try reader.string(), try reader.fingerprint())
     }
+    let layoutsStart = reader.offset
+    while try reader.bool() {
+      let path = try reader.string()
+      cache.pages[path] = try reader.raw(count: try reader.count())
+    }
+    // Read through to find each page's layout, most of them to be copied as they are later:
+    // out of resident memory meanwhile (about 20 MB at 100,000 workouts).
+    storage.releaseResidentPages(in: layoutsStart..<reader.offset)
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
       var layout = ExportLayout(
@@ -170,6 +245,33 @@ extension BuildCache {
     }
     guard reader.isAtEnd else { throw BinaryReader.Damaged() }
     return cache
+  }
+
+  /// A page's layout as `encode(_:into:)` wrote it.
+  static func decodePageLayout(_ bytes: ByteSlice) throws(BinaryReader.Damaged) -> RenderLayout {
+    var reader = BinaryReader(bytes.storage, in: bytes.range)
+    var layout = RenderLayout(length: try reader.length())
+    for _ in 0..<(try reader.count()) {
+      var names: [String] = []
+      for _ in 0..<(try reader.count()) { names.append(try reader.string()) }
+      layout.readSets.append(RenderLayout.Reads(names: names, print: try reader.word()))
+    }
+    let count = try reader.count()
+    layout.items.reserveCapacity(count)
+    for _ in 0..<count {
+      let site = try reader.word()
+      let identity = try reader.word()
+      guard let reads = Int32(exactly: try reader.word()), reads < layout.readSets.count
+      else { throw BinaryReader.Damaged() }
+      let offsets = try reader.word()
+      layout.items.append(
+        RenderLayout.Item(
+          site: site, identity: identity, reads: reads,
+          start: Int32(bitPattern: UInt32(truncatingIfNeeded: offsets >> 32)),
+          length: Int32(bitPattern: UInt32(truncatingIfNeeded: offsets))))
+    }
+    guard reader.isAtEnd else { throw BinaryReader.Damaged() }
+    return layout
   }
 }
 

@@ -1,5 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
+import Mustache
 import SiteRenderer
 
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ import SiteRenderer
 /// renders only pages whose key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 4
+  static let format = 5
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -40,12 +41,28 @@ struct BuildCache: Sendable {
   struct Tail: Sendable {
     var keys = SiteKeys()
     var exports: [String: ExportLayout] = [:]
+    /// Each page's layout as the cache keeps it, decoded only for the pages rendered again.
+    var pages: [String: ByteSlice] = [:]
+  }
+
+  /// A page's layout for the next cache: as the last one kept it, or made by this build.
+  enum StoredLayout {
+    case kept(ByteSlice)
+    case made(RenderLayout)
   }
 
   /// The key of every file of the site the last build wrote; empty if the cache's record of
   /// them is damaged (then every page is rendered and compared with the file on disk).
   var keys: SiteKeys { tail.value.keys }
   var exports: [String: ExportLayout] { tail.value.exports }
+  /// Where the rows of the site's page at `path` lie in its file; nil when it has none, or
+  /// the cache's record of it is damaged.
+  func pageLayout(path: String) -> RenderLayout? {
+    tail.value.pages[path].flatMap { try? Self.decodePageLayout($0) }
+  }
+
+  /// Every page's layout, as kept.
+  var storedPageLayouts: [String: StoredLayout] { tail.value.pages.mapValues { .kept($0) } }
 
   /// Where the cache of the site at `output` is kept.
   static func path(forOutput output: String) -> String {

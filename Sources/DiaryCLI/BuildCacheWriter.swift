@@ -1,6 +1,7 @@
 import DiaryCore
 import DiaryFileSystem
 import Dispatch
+import Mustache
 import SiteRenderer
 
 /// Writes a build cache in two steps: the journal's files on another core while the site is
@@ -68,13 +69,31 @@ final class BuildCacheWriter: @unchecked Sendable {
     }
   }
 
-  /// Waits for the files and keys, writes the exports' layouts and renames the cache into place.
-  func finish(exports: [String: ExportLayout]) throws(FileSystem.Error) {
+  /// Writes the layouts of pages after the keys, on the writer's core: a full build hands them
+  /// over as it renders, so that they never sit together in memory.
+  func append(pages: [(path: String, layout: RenderLayout)]) {
+    queue.async(group: done) { [self] in
+      guard let sink, failure == nil else { return }
+      do throws(FileSystem.Error) {
+        var writer = BinaryWriter()
+        for (path, layout) in pages { BuildCache.encode(page: path, .made(layout), into: &writer) }
+        try sink.write(writer.bytes)
+      } catch {
+        failure = error
+      }
+    }
+  }
+
+  /// Waits for the files, keys and pages handed over, writes the layouts of `pages` and the
+  /// exports', and renames the cache into place.
+  func finish(exports: [String: ExportLayout], pages: [String: BuildCache.StoredLayout] = [:])
+    throws(FileSystem.Error)
+  {
     done.wait()
     if let failure { throw failure }
     guard let sink else { return }
     var writer = BinaryWriter()
-    try BuildCache.encodeExports(exports, into: &writer) {
+    try BuildCache.encodeLayouts(exports: exports, pages: pages, into: &writer) {
       writer throws(FileSystem.Error) in
       try sink.write(writer.bytes)
       writer.removeAll()

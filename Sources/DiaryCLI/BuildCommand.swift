@@ -57,9 +57,12 @@ enum BuildCommand {
       ExitHandoff.keep([session.state, session.files, build, cache] as [any Sendable])
       var details = "\(written.files) files"
       if let update = written.update {
+        details += "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered"
+        if update.copiedRows > 0 {
+          details += " (\(DiagnosticPrinter.count(update.copiedRows, "row")) copied)"
+        }
         details +=
-          "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered, "
-          + "\(DiagnosticPrinter.count(update.written, "file")) written, \(update.removed) removed"
+          ", \(DiagnosticPrinter.count(update.written, "file")) written, \(update.removed) removed"
       }
       if let failure = written.cacheFailure {
         console.printError(

@@ -14,6 +14,8 @@ final class LiveSite {
     /// A failure that is not a diagnostic: rendering or writing.
     var failure: String?
     var rendered = 0
+    /// Rows of the pages rendered that were copied from the pages' last output.
+    var copiedRows = 0
     var written: [String] = []
     var removed: [String] = []
 
@@ -40,6 +42,8 @@ final class LiveSite {
   /// write, so that the next build writes the whole site again).
   private var keys: SiteKeys?
   private var fragments: SiteUpdate.Fragments = [:]
+  /// Where the rows of each page lie in its file as last written, with the current templates.
+  private var pageLayouts: SiteUpdate.PageLayouts = [:]
   /// The plan of the last successful build. Not its state: held here, it would make the
   /// reducer copy every table of the next state instead of changing it in place.
   private var last: SitePlan?
@@ -103,24 +107,36 @@ final class LiveSite {
     let renderer = SiteRenderer(library: library)
     let plan = SitePlan(SiteData(state: store.state, reusing: last?.data), reusing: last)
     // What this rebuild replaces is freed on another thread, once replaced.
-    let replaced = (last, keys, fragments)
+    let replaced = (last, keys, fragments, pageLayouts)
     defer { BackgroundRelease.drop(replaced) }
     do {
       if let keys {
         // New templates can change any page: every key is taken as changed.
         let previous = isLibraryNew ? keys.invalidated() : keys
+        // Rows rendered by other templates are not copied.
+        let layouts = isLibraryNew ? [:] : pageLayouts
         let update = try SiteUpdate(output: output, renderer: renderer).apply(
-          plan, assets: theme.assets, previous: previous
-        ) { [fragments] in fragments[$0] }
+          plan, assets: theme.assets, previous: previous, layouts: { layouts[$0] },
+          fragments: { [fragments] in fragments[$0] })
         outcome.rendered = update.rendered
+        outcome.copiedRows = update.copiedRows
         outcome.written = update.written
         outcome.removed = update.removed
         self.keys = update.keys
         fragments.merge(update.fragments) { _, made in made }
+        if isLibraryNew { pageLayouts = [:] }
+        for (path, layout) in update.layouts {
+          pageLayouts[path] = layout.items.isEmpty ? nil : layout
+        }
+        for path in update.removed { pageLayouts[path] = nil }
       } else {
         // The site will no longer be what `diary build`'s cache describes: that cache goes.
         try FileSystem.removeTree(BuildCache.path(forOutput: output))
-        try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets)
+        let made = Locked<SiteUpdate.PageLayouts>([:])
+        try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets) {
+          layouts in made.withLock { for (path, layout) in layouts { $0[path] = layout } }
+        }
+        pageLayouts = made.withLock { $0 }
         let keys = SiteKeys.of(plan, assets: theme.assets)
         outcome.rendered = plan.pages.count
         outcome.written = keys.paths.sorted()

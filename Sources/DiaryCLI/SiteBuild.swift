@@ -48,9 +48,9 @@ struct SiteBuild {
   /// What a build wrote.
   struct Written {
     var files: Int
-    /// Pages rendered, files written and removed when the build updated the last one's site;
-    /// nil after a full build.
-    var update: (rendered: Int, written: Int, removed: Int)?
+    /// Pages rendered (and their rows copied from the last build's pages), files written and
+    /// removed when the build updated the last one's site; nil after a full build.
+    var update: (rendered: Int, copiedRows: Int, written: Int, removed: Int)?
     /// Why the cache for the next build could not be saved, if it could not.
     var cacheFailure: FileSystem.Error?
   }
@@ -103,15 +103,27 @@ struct SiteBuild {
     nextCache.write(keys: keys)
     var written = Written(files: 0)
     var exports: [String: ExportLayout]
+    var pages: [String: BuildCache.StoredLayout]
     do {
       if let cache, let census {
         let update = try updateInPlace(
           output: output, plan: plan, renderer: renderer, previous: cache, keys: keys,
           census: census.value)
         exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
-        written.update = (update.rendered, update.written.count, update.removed.count)
+        pages = cache.storedPageLayouts
+        for (path, layout) in update.layouts {
+          pages[path] = layout.items.isEmpty ? nil : BuildCache.StoredLayout.made(layout)
+        }
+        for path in update.removed { pages[path] = nil }
+        written.update = (
+          update.rendered, update.copiedRows, update.written.count, update.removed.count
+        )
       } else {
-        exports = try writer.write(plan, renderer: renderer, assets: theme.assets)
+        // The pages' layouts go to the cache as they are made, not kept together.
+        exports = try writer.write(plan, renderer: renderer, assets: theme.assets) {
+          nextCache.append(pages: $0)
+        }
+        pages = [:]
       }
     } catch {
       nextCache.abandon()
@@ -119,7 +131,7 @@ struct SiteBuild {
     }
     written.files = keys.value.count
     do throws(FileSystem.Error) {
-      try nextCache.finish(exports: exports)
+      try nextCache.finish(exports: exports, pages: pages)
     } catch {
       written.cacheFailure = error
     }
@@ -135,8 +147,9 @@ struct SiteBuild {
   ) throws -> SiteUpdate.Outcome {
     do {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(
-        plan, assets: theme.assets, previous: cache.keys, missing: census.missing, keys: keys
-      ) { cache.exportPieces(path: $0, in: output) }
+        plan, assets: theme.assets, previous: cache.keys, missing: census.missing, keys: keys,
+        layouts: { cache.pageLayout(path: $0) },
+        fragments: { cache.exportPieces(path: $0, in: output) })
       if !census.unknown.isEmpty {
         let planned = Set(update.keys.paths)
         for path in census.unknown where !planned.contains(path) {

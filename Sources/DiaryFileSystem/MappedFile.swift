@@ -34,6 +34,16 @@ public final class MappedFile: @unchecked Sendable {
     _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
   }
 
+  /// Drops the whole pages that `range` covers (the mapping starts on a page).
+  public func releaseResidentPages(in range: Range<Int>) {
+    guard let base = bytes.baseAddress else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (max(range.lowerBound, 0) + page - 1) / page * page
+    let end = min(range.upperBound, bytes.count) / page * page
+    guard page > 0, start < end else { return }
+    _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+  }
+
   deinit {
     if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
   }

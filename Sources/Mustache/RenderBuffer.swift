@@ -2,7 +2,7 @@
 /// turned into a `String` once at the end.
 struct RenderBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
-  private var count = 0
+  private(set) var count = 0
   private var capacity: Int
 
   init(capacity: Int) {
@@ -21,6 +21,12 @@ struct RenderBuffer: ~Copyable {
     if count + chunk.count > capacity { grow(toAtLeast: count + chunk.count) }
     (base + count).initialize(from: source, count: chunk.count)
     count += chunk.count
+  }
+
+  /// Appends bytes of an earlier render.
+  @inline(__always)
+  mutating func append(raw bytes: UnsafeRawBufferPointer) {
+    append(bytes.bindMemory(to: UInt8.self))
   }
 
   /// Appends one byte.
@@ -98,7 +104,7 @@ extension RenderBuffer {
       append(number: number)
     case .bool(let flag):
       append(flag ? "true" : "false")
-    case .list, .object, .null:
+    case .list, .identifiedList, .object, .null:
       break
     }
   }

@@ -104,13 +104,36 @@ public struct TemplateLibrary: Sendable {
     _ name: String, _ context: MustacheValue, capacity: Int = 0,
     _ body: (UnsafeRawBufferPointer) throws -> T
   ) throws -> T {
+    try withRenderedUTF8(name, context, capacity: capacity, recording: false, earlier: nil) {
+      bytes, _ in try body(bytes)
+    }
+  }
+
+  /// Renders like `withRenderedUTF8(_:_:capacity:_:)`, and hands `body` the render's layout
+  /// too: where each item of an identified list put its output (`RenderLayout`). Items of
+  /// `earlier` (an earlier render of the same template by this library, and its layout) are
+  /// copied from its bytes where they are unchanged.
+  public func withRenderedUTF8<T>(
+    _ name: String, _ context: MustacheValue, capacity: Int = 0, reusing earlier: EarlierRender?,
+    _ body: (UnsafeRawBufferPointer, RenderLayout) throws -> T
+  ) throws -> T {
+    try withRenderedUTF8(name, context, capacity: capacity, recording: true, earlier: earlier) {
+      bytes, layout in try body(bytes, layout ?? RenderLayout(length: bytes.count))
+    }
+  }
+
+  private func withRenderedUTF8<T>(
+    _ name: String, _ context: MustacheValue, capacity: Int, recording: Bool,
+    earlier: EarlierRender?, _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
+  ) throws -> T {
     guard let index = indexByName[name], templates.indices.contains(index) else {
       throw MustacheRenderError.unknownTemplate(name)
     }
     let renderer = TemplateRenderer(templates: templates, maximumDepth: maximumDepth)
     return try renderer.withRenderedUTF8(
       templateAt: index, context: context,
-      capacity: max(1024, templates[index].sizeHint * 2, capacity), body)
+      capacity: max(1024, templates[index].sizeHint * 2, capacity), recording: recording,
+      earlier: earlier, body)
   }
 
   /// Renders the template `name` with an `Encodable` value converted by `init(encoding:)`.

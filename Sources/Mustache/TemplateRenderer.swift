@@ -11,6 +11,17 @@ struct TemplateRenderer {
     var buffer: RenderBuffer
     var stack: [MustacheValue]
     var depth = 0
+    /// Set when the render records its layout (and may copy items from an earlier render).
+    var recorder: LayoutRecorder?
+    /// Whether `recorder` is set: read where the recorder is not touched.
+    var isRecording = false
+    /// Whether an item is being recorded. Its `stack` then holds the item and what it pushed,
+    /// and `outer` the contexts below it: a lookup not answered in `stack` is a read outside
+    /// the item, noted by the recorder.
+    var isInItem = false
+    var outer: [MustacheValue] = []
+    /// The storage of the last item's stack, kept for the next.
+    var spare: [MustacheValue] = []
 
     init(context: MustacheValue, capacity: Int) {
       buffer = RenderBuffer(capacity: capacity)
@@ -42,15 +53,21 @@ struct TemplateRenderer {
   }
 
   /// Renders the template at `index` with `context` and hands its UTF-8 bytes to `body`,
-  /// where they lie.
+  /// where they lie, with the render's layout when `recording` (items of `earlier`, an earlier
+  /// render of the same template, are copied where they are unchanged).
   func withRenderedUTF8<T>(
-    templateAt index: Int, context: MustacheValue, capacity: Int,
-    _ body: (UnsafeRawBufferPointer) throws -> T
+    templateAt index: Int, context: MustacheValue, capacity: Int, recording: Bool = false,
+    earlier: EarlierRender? = nil, _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
   ) throws -> T {
     var state = State(context: context, capacity: capacity)
+    if recording {
+      state.recorder = LayoutRecorder(earlier: earlier)
+      state.isRecording = true
+    }
     let template = templates[index]
     try render(template, template.root, Frame(indent: "", overrides: [:]), &state)
-    return try state.buffer.withBytes(body)
+    let layout = state.recorder?.finish(length: state.buffer.count)
+    return try state.buffer.withBytes { try body($0, layout) }
   }
 
   private func render(
@@ -65,7 +82,7 @@ struct TemplateRenderer {
       case .lineStart:
         if !frame.indent.isEmpty { state.buffer.append(frame.indent) }
       case .variable(let path, let escaped):
-        if let value = ContextLookup.value(template.paths[Int(path)], in: state.stack) {
+        if let value = lookup(template, Int(path), &state) {
           state.buffer.append(value: value, escaped: escaped)
         }
       case .section(let index):
@@ -93,7 +110,7 @@ struct TemplateRenderer {
   private func render(
     _ section: SectionInfo, _ template: Template, _ frame: Frame, _ state: inout State
   ) throws(MustacheRenderError) {
-    let value = ContextLookup.value(template.paths[Int(section.path)], in: state.stack) ?? .null
+    let value = lookup(template, Int(section.path), &state) ?? .null
     if section.inverted {
       guard !value.isTruthy else { return }
       try nested(template, section.body, frame, section.site, &state)
@@ -106,6 +123,19 @@ struct TemplateRenderer {
         try nested(template, section.body, frame, section.site, &state)
         state.stack.removeLast()
       }
+    case .identifiedList(let list) where state.isRecording && !state.isInItem:
+      try renderRecording(list.items, section, template, frame, &state)
+    case .identifiedList(let list):
+      for item in list.items {
+        // A placeholder is rendered only by copying, in a recorded render's outermost lists.
+        guard let value = item.value else {
+          state.recorder?.missPlaceholder()
+          continue
+        }
+        state.stack.append(value)
+        try nested(template, section.body, frame, section.site, &state)
+        state.stack.removeLast()
+      }
     case .bool(false), .null:
       return
     default:
@@ -113,6 +143,116 @@ struct TemplateRenderer {
       try nested(template, section.body, frame, section.site, &state)
       state.stack.removeLast()
     }
+  }
+
+  /// The value of the name at `index` in `template` on the stack; noted by the recorder
+  /// when an item being recorded reads it outside itself.
+  @inline(__always)
+  private func lookup(_ template: Template, _ index: Int, _ state: inout State)
+    -> MustacheValue?
+  {
+    guard state.isInItem else { return ContextLookup.value(template.paths[index], in: state.stack) }
+    let path = template.paths[index]
+    switch path {
+    case .implicit:
+      return state.stack.last
+    case .key:
+      if let value = ContextLookup.value(path, in: state.stack) { return value }
+    case .dotted(let keys):
+      // Answered inside when the item (or what it pushed) has the first name, even if the
+      // rest is missing.
+      guard let first = keys.first else { return nil }
+      if ContextLookup.value(.key(first), in: state.stack) != nil {
+        return ContextLookup.value(path, in: state.stack)
+      }
+    }
+    state.recorder?.noteRead(template, path: index)
+    return ContextLookup.value(path, in: state.outer)
+  }
+
+  /// A section's identified items, each recorded in the layout: copied from the earlier
+  /// render when it rendered the same item here and what its section read outside its items
+  /// gives the same values now, rendered otherwise.
+  private func renderRecording(
+    _ items: [IdentifiedList.Item], _ section: SectionInfo, _ template: Template,
+    _ frame: Frame, _ state: inout State
+  ) throws(MustacheRenderError) {
+    guard !items.isEmpty else { return }
+    let site = self.site(of: section, in: template, frame, depth: state.depth)
+    state.recorder?.beginSection(itemCount: items.count)
+    // Whether each earlier set of names read gives the same values here, once asked.
+    var matches: [Int: Bool] = [:]
+    for item in items {
+      let start = state.buffer.count
+      if let earlier = state.recorder?.earlierItem(site: site, identity: item.identity) {
+        let match: Bool
+        if let known = matches[earlier.reads] {
+          match = known
+        } else {
+          let reads = state.recorder?.earlierReads(earlier.reads)
+          match = reads.map { Self.print(of: $0.names, in: state.stack) == $0.print } ?? false
+          if match, let reads { state.recorder?.noteReads(reads) }
+          matches[earlier.reads] = match
+        }
+        if match {
+          state.buffer.append(raw: earlier.bytes)
+          state.recorder?.appendItem(
+            site: site, identity: item.identity, range: start..<state.buffer.count, copied: true)
+          continue
+        }
+      }
+      // A placeholder has nothing to render: the caller renders the page again.
+      guard let value = item.value else {
+        state.recorder?.missPlaceholder()
+        continue
+      }
+      // The item renders on a stack of its own, over the contexts below it.
+      state.outer = state.stack
+      state.stack = state.spare
+      state.spare = []
+      state.stack.append(value)
+      state.isInItem = true
+      try nested(template, section.body, frame, section.site, &state)
+      state.isInItem = false
+      state.stack.removeLast()
+      state.spare = state.stack
+      state.stack = state.outer
+      state.outer = []
+      state.recorder?.appendItem(
+        site: site, identity: item.identity, range: start..<state.buffer.count)
+    }
+    let stack = state.stack
+    state.recorder?.endSection { Self.print(of: $0, in: stack) }
+  }
+
+  /// Where a section renders: the template and the section in it, with the indentation, the
+  /// block overrides and the depth it renders at (which its output may depend on).
+  private func site(of section: SectionInfo, in template: Template, _ frame: Frame, depth: Int)
+    -> UInt64
+  {
+    var print = ValuePrint()
+    print.combine(template.name)
+    print.combine(UInt64(truncatingIfNeeded: section.body.start))
+    print.combine(frame.indent)
+    print.combine(UInt64(depth))
+    for (name, active) in frame.overrides.sorted(by: { $0.key < $1.key }) {
+      print.combine(name)
+      let owner = Int(active.body.template)
+      print.combine(templates.indices.contains(owner) ? templates[owner].name : "")
+      print.combine(UInt64(truncatingIfNeeded: active.body.code.start))
+      print.combine(active.indent)
+    }
+    return print.value
+  }
+
+  /// The print of what `names` give on `stack` (`RenderLayout.Reads.print`).
+  private static func print(of names: [String], in stack: [MustacheValue]) -> UInt64 {
+    var print = ValuePrint()
+    for name in names {
+      print.combine(name)
+      print.combine(ContextLookup.value(ValuePath(name), in: stack))
+    }
+    return print.value
   }
 
   /// Renders an included template: a partial, or a parent with `overrides`.

@@ -13,4 +13,13 @@ enum ValuePath: Sendable, Equatable {
       self = .key(MustacheKey(name))
     }
   }
+
+  /// The name as written in the template: `.`, `name` or `a.b.c`.
+  var name: String {
+    switch self {
+    case .implicit: "."
+    case .key(let key): key.name
+    case .dotted(let keys): keys.map(\.name).joined(separator: ".")
+    }
+  }
 }

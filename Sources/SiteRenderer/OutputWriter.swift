@@ -1,5 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
+import Mustache
 
 /// Writes a whole site beside the output folder, then swaps it in: a failed or interrupted build
 /// never damages the previous site. It only replaces folders it made itself (marked by a file).
@@ -73,12 +74,14 @@ public struct OutputWriter: Sendable {
 
   /// Renders the plan's pages and writes them, its exports and `assets` into a fresh folder,
   /// on every core, then swaps it in. Pages are written as soon as they are rendered, so the
-  /// site never sits whole in memory. Returns where each export's pieces lie, by path. Throws
-  /// `Failure` or the first rendering error.
+  /// site never sits whole in memory; where each page's rows lie goes to `pageLayouts` a few
+  /// pages at a time (pages without rows are left out), from any core. Returns where each
+  /// export's pieces lie, by path. Throws `Failure` or the first rendering error.
   @discardableResult
-  public func write(_ plan: SitePlan, renderer: SiteRenderer, assets: [OutputFile]) throws
-    -> [String: ExportLayout]
-  {
+  public func write(
+    _ plan: SitePlan, renderer: SiteRenderer, assets: [OutputFile],
+    pageLayouts: @Sendable ([(path: String, layout: RenderLayout)]) -> Void = { _ in }
+  ) throws -> [String: ExportLayout] {
     let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
     // Each export's layout, set by the one worker that wrote it.
     let layouts = Locked<[String: ExportLayout]>([:])
@@ -106,12 +109,16 @@ public struct OutputWriter: Sendable {
           case .pages(let range):
             // Pages side by side are alike: each is rendered into room for the largest so far.
             var largest = 0
+            var made: [(path: String, layout: RenderLayout)] = []
             for page in pages[range] {
-              try renderer.withRenderedUTF8(page, capacity: largest) { bytes in
+              try renderer.withRenderedUTF8(page, capacity: largest, reusing: nil) {
+                bytes, layout in
                 largest = max(largest, bytes.count)
                 try FileSystem.writeFile(Self.joined(staging, page.path), bytes)
+                if !layout.items.isEmpty { made.append((page.path, layout)) }
               }
             }
+            if !made.isEmpty { pageLayouts(made) }
           case .assets:
             for file in assets {
               try FileSystem.writeFile(Self.joined(staging, file.path), file.bytes)

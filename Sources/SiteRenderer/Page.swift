@@ -15,12 +15,25 @@ public struct Page: Sendable {
   /// kept when the next pages show the same workouts (see `RowCache`). Does not change the
   /// bytes of any page.
   public var newestRowDay: Int?
-  private let makeContext: @Sendable () -> MustacheValue
+  private let makeContext: @Sendable (_ placeholders: Set<UInt64>) -> MustacheValue
 
   /// `key` must cover everything `context` reads; the path and template are added to it.
   public init(
     path: String, template: String, key: Fingerprint, newestRowDay: Int? = nil,
     context: @escaping @Sendable () -> MustacheValue
+  ) {
+    self.init(
+      path: path, template: template, key: key, newestRowDay: newestRowDay,
+      contextWithPlaceholders: { _ in context() })
+  }
+
+  /// A page whose context lists rows: `context` puts a placeholder (an `IdentifiedList` item
+  /// without a value) in place of each row whose identity is in the set it is given.
+  public init(
+    path: String, template: String, key: Fingerprint, newestRowDay: Int? = nil,
+    contextWithPlaceholders context:
+      @escaping @Sendable (_ placeholders: Set<UInt64>)
+      -> MustacheValue
   ) {
     self.path = path
     self.template = template
@@ -33,7 +46,11 @@ public struct Page: Sendable {
   }
 
   /// The data the template shows, made anew on each call.
-  public var context: MustacheValue { makeContext() }
+  public var context: MustacheValue { makeContext([]) }
+
+  /// The data, with placeholders for the rows whose identity is in `placeholders`: for a
+  /// render that copies those rows from the page's last output.
+  public func context(placeholders: Set<UInt64>) -> MustacheValue { makeContext(placeholders) }
 
   /// The prefix that leads from this page back to the site's root: `""`, `"../"`, `"../../"`.
   public static func root(forPath path: String) -> String {

@@ -1,5 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
+import Mustache
 
 /// Brings a site already on disk up to date with a new plan: renders only the pages whose key
 /// changed since the keys of the last build, and writes only the files whose bytes changed.
@@ -7,6 +8,9 @@ import DiaryFileSystem
 public struct SiteUpdate: Sendable {
   /// Each export's text as last written, in pieces, by the export's path.
   public typealias Fragments = [String: ExportPieces]
+  /// Where the rows of each page lie in its file, by the page's path; pages without rows are
+  /// left out.
+  public typealias PageLayouts = [String: RenderLayout]
 
   public var output: String
   public var renderer: SiteRenderer
@@ -18,21 +22,27 @@ public struct SiteUpdate: Sendable {
 
   public struct Outcome: Sendable {
     public var rendered = 0
+    /// Rows of the pages rendered that were copied from the pages' last output.
+    public var copiedRows = 0
     public var written: [String] = []
     public var removed: [String] = []
     /// The keys to compare the next build with.
     public var keys = SiteKeys()
     /// The pieces of the exports made again (those whose key changed).
     public var fragments: Fragments = [:]
+    /// The layouts of the pages rendered, empty for those without rows.
+    public var layouts: PageLayouts = [:]
   }
 
   /// Renders what changed since `previous` and writes what differs from the files on disk;
   /// removes the files the plan no longer has. `missing`: files of `previous` that are gone
   /// from the site (deleted by hand), written again whatever their key. `keys`: the plan's,
-  /// when the caller has them made already.
+  /// when the caller has them made already. `layouts`: where the rows of each page lie in the
+  /// file on disk, for the rows that did not change to be copied from it.
   public func apply(
     _ plan: SitePlan, assets: [OutputFile], previous: SiteKeys, missing: Set<String> = [],
     keys: BackgroundTask<SiteKeys>? = nil,
+    layouts: @escaping @Sendable (_ path: String) -> RenderLayout? = { _ in nil },
     fragments: @escaping @Sendable (_ path: String) -> ExportPieces?
   ) throws -> Outcome {
     // Every file's key, for the next update, made on another core while pages are rendered.
@@ -72,31 +82,50 @@ public struct SiteUpdate: Sendable {
     }
     // One list of jobs, so the exports are made while the other core renders pages.
     let exportJobs = exports.indices.map { [exports] index in
-      { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
+      { @Sendable () throws -> JobResult in
         let export = exports[index]
         // Read here, in the job: the last build's exports may have to be read from the site.
         let previous = fragments(export.path)
         let pieces = Self.pieces(of: export, reusing: previous)
-        if let previous, pieces.isSameText(as: previous) { return (nil, pieces) }
-        return (try Self.stage(pieces, as: export.path, in: commit), pieces)
+        if let previous, pieces.isSameText(as: previous) { return JobResult(pieces: pieces) }
+        return JobResult(file: try Self.stage(pieces, as: export.path, in: commit), pieces: pieces)
       }
     }
     let pageJobs = pages.map { page in
-      { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
-        // Read first: the page is rendered into room for the file it will likely replace.
+      { @Sendable () throws -> JobResult in
+        // Read first: the page is rendered into room for the file it will likely replace, and
+        // its rows that did not change are copied from it.
         let old = try? FileSystem.readFile(output + "/" + page.path).get()
         let capacity = old.map { $0.count + $0.count / 8 } ?? 0
-        return (
-          try renderer.withRenderedUTF8(page, capacity: capacity) {
-            try stageIfChanged(page.path, $0, old)
-          }, nil
-        )
+        let layout = old == nil ? nil : layouts(page.path)
+        // With placeholders, nil when one could not be copied.
+        let render = {
+          (earlier: EarlierRender?, placeholders: Set<UInt64>) throws -> JobResult? in
+          try renderer.withRenderedUTF8(
+            page, capacity: capacity, reusing: earlier, placeholders: placeholders
+          ) { bytes, layout in
+            guard !layout.missedPlaceholders else { return nil }
+            return JobResult(file: try stageIfChanged(page.path, bytes, old), layout: layout)
+          }
+        }
+        // Without placeholders nothing is missed.
+        let renderWhole = { (earlier: EarlierRender?) throws -> JobResult in
+          try render(earlier, []) ?? JobResult()
+        }
+        guard let old, let layout else { return try renderWhole(nil) }
+        return try old.withUnsafeBytes { bytes in
+          let earlier = EarlierRender(layout: layout, bytes: bytes)
+          // The rows the last output holds are not made, unless one of them cannot be copied.
+          let identities = Set(layout.items.map(\.identity))
+          return try render(earlier, identities) ?? renderWhole(earlier)
+        }
       }
     }
     let assetJobs = changedAssets.map { asset in
-      { @Sendable () throws -> (SiteCommit.Staged?, ExportPieces?) in
+      { @Sendable () throws -> JobResult in
         let old = try? FileSystem.readFile(output + "/" + asset.path).get()
-        return (try asset.bytes.withUnsafeBytes { try stageIfChanged(asset.path, $0, old) }, nil)
+        return JobResult(
+          file: try asset.bytes.withUnsafeBytes { try stageIfChanged(asset.path, $0, old) })
       }
     }
     // The plan lists its costliest page first (the stats): it starts on one core while the
@@ -106,12 +135,21 @@ public struct SiteUpdate: Sendable {
     let results = jobs.concurrentMap(chunkSize: 1) { job in Result { try job() } }
     var staged: [SiteCommit.Staged] = []
     for (index, result) in results.enumerated() {
-      let (file, pieces) = try result.get()
-      if let file { staged.append(file) }
+      let job = try result.get()
+      if let file = job.file { staged.append(file) }
       let export = index - first.count
-      if exports.indices.contains(export), let pieces {
+      if exports.indices.contains(export), let pieces = job.pieces {
         outcome.fragments[exports[export].path] = pieces
       }
+    }
+    // The pages' results in the pages' order: the first, then those after the exports.
+    let pageResults =
+      results.prefix(first.count)
+      + results.dropFirst(first.count + exportJobs.count).prefix(pages.count - first.count)
+    for (page, result) in zip(pages, pageResults) {
+      guard let layout = try result.get().layout else { continue }
+      outcome.layouts[page.path] = layout
+      outcome.copiedRows += layout.copiedItems
     }
     outcome.written = staged.map(\.path).sorted()
     let keys = allKeys.value
@@ -126,6 +164,14 @@ public struct SiteUpdate: Sendable {
     }
     try commit.commit(staged, removing: outcome.removed)
     return outcome
+  }
+
+  /// What one job of `apply` made: the file to commit, if it changed; an export's pieces; a
+  /// page's layout.
+  private struct JobResult: Sendable {
+    var file: SiteCommit.Staged?
+    var pieces: ExportPieces?
+    var layout: RenderLayout?
   }
 
   /// The fragments of every export of the plan, for the first `apply` after a full build.

@@ -67,7 +67,12 @@ struct ArchivePagesTests {
 
 /// The `name` of each row in a `rows` list.
 func rowNames(_ rows: MustacheValue) -> [String] {
-  guard case .list(let items) = rows else { return [] }
+  let items: [MustacheValue]
+  switch rows {
+  case .list(let values): items = values
+  case .identifiedList(let list): items = list.values
+  default: return []
+  }
   return items.compactMap { item in
     if case .string(let name)? = item["name"] { name } else { nil }
   }

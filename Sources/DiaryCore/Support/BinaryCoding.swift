@@ -16,6 +16,14 @@ public struct BinaryWriter: Sendable {
     withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
+  /// Four words at once: for records of many fixed fields.
+  public mutating func write(words: (UInt64, UInt64, UInt64, UInt64)) {
+    let little = (
+      words.0.littleEndian, words.1.littleEndian, words.2.littleEndian, words.3.littleEndian
+    )
+    withUnsafeBytes(of: little) { bytes.append(contentsOf: $0) }
+  }
+
   public mutating func write(_ number: Double) { write(number.bitPattern) }
 
   public mutating func write(_ flag: Bool) { bytes.append(flag ? 1 : 0) }
@@ -51,10 +59,13 @@ public protocol ByteStorage: AnyObject, Sendable {
   /// Tells the system the bytes will not be read soon: memory that can be read again from
   /// where it came from (a mapped file) leaves the process's resident set. They stay readable.
   func releaseResidentPages()
+  /// The same for the bytes of `range` only.
+  func releaseResidentPages(in range: Range<Int>)
 }
 
 extension ByteStorage {
   public func releaseResidentPages() {}
+  public func releaseResidentPages(in range: Range<Int>) {}
 }
 
 /// A copy of an array's bytes in memory of its own.

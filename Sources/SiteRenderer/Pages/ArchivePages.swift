@@ -70,17 +70,17 @@ enum ArchivePages {
     let key = data.key("period", newer?.url ?? "-", older?.url ?? "-", rows: month.workouts)
     return Page(
       path: path, template: "month", key: key,
-      newestRowDay: month.workouts.first?.date.dayNumber
-    ) {
-      var fields = periodFields(month, newer: newer, older: older, config: config)
-      fields["year"] = .object([
-        "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
-      ])
-      fields["rows"] = .list(data.rows.rows(month.workouts))
-      fields["caption"] = .string("Workouts in \(month.label), newest first")
-      fields["neighboursLabel"] = .string("Other months")
-      return PageContext.make(path: path, title: month.label, site: data.site, fields)
-    }
+      newestRowDay: month.workouts.first?.date.dayNumber,
+      contextWithPlaceholders: { placeholders in
+        var fields = periodFields(month, newer: newer, older: older, config: config)
+        fields["year"] = .object([
+          "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
+        ])
+        fields["rows"] = data.rows.identifiedRows(month.workouts, placeholders: placeholders)
+        fields["caption"] = .string("Workouts in \(month.label), newest first")
+        fields["neighboursLabel"] = .string("Other months")
+        return PageContext.make(path: path, title: month.label, site: data.site, fields)
+      })
   }
 
   /// What a year's and a month's page share: totals, the workout table, the neighbours.

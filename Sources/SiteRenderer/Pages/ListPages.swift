@@ -31,22 +31,25 @@ enum ListPages {
       // The distance list's rows are in no order of days: it is rendered with the pages
       // that show none.
       let newestRowDay = order == .distance ? nil : slice.first?.date.dayNumber
-      return Page(path: path, template: "list", key: key, newestRowDay: newestRowDay) {
-        let fields: MustacheObject = [
-          "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
-          "order": .string(order.rawValue),
-          "orderLabel": .string(label(order)),
-          "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
-          "rows": .list(data.rows.rows(slice)),
-          "count": .number(Double(total)),
-          "isEmpty": .bool(total == 0),
-          "pagination": Pagination.make(page: number, of: pageCount, link: link),
-        ]
-        let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
-        return PageContext.make(
-          path: path, title: "Workouts by \(label(order).lowercased())\(suffix)", site: data.site,
-          fields)
-      }
+      return Page(
+        path: path, template: "list", key: key, newestRowDay: newestRowDay,
+        contextWithPlaceholders: { placeholders in
+          let fields: MustacheObject = [
+            "sorts": .list(
+              SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
+            "order": .string(order.rawValue),
+            "orderLabel": .string(label(order)),
+            "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
+            "rows": data.rows.identifiedRows(slice, placeholders: placeholders),
+            "count": .number(Double(total)),
+            "isEmpty": .bool(total == 0),
+            "pagination": Pagination.make(page: number, of: pageCount, link: link),
+          ]
+          let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
+          return PageContext.make(
+            path: path, title: "Workouts by \(label(order).lowercased())\(suffix)", site: data.site,
+            fields)
+        })
     }
   }
 

@@ -66,22 +66,22 @@ enum TaxonomyPages {
         key.combine(pageTotals.seconds)
       }
       return Page(
-        path: path, template: "taxonomy", key: key, newestRowDay: slice.first?.date.dayNumber
-      ) {
-        let fields: MustacheObject = [
-          "parent": .object([
-            "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
-          ]),
-          "totals": pageTotals.map { TotalsFields.make($0, config: config) } ?? .null,
-          "rows": .list(data.rows.rows(slice)),
-          "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
-          "pagination": Pagination.make(page: number, of: pageCount, link: link),
-        ]
-        let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
-        return PageContext.make(
-          path: path, title: "\(taxonomy.label): \(term.label)\(suffix)", site: data.site, fields
-        )
-      }
+        path: path, template: "taxonomy", key: key, newestRowDay: slice.first?.date.dayNumber,
+        contextWithPlaceholders: { placeholders in
+          let fields: MustacheObject = [
+            "parent": .object([
+              "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
+            ]),
+            "totals": pageTotals.map { TotalsFields.make($0, config: config) } ?? .null,
+            "rows": data.rows.identifiedRows(slice, placeholders: placeholders),
+            "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
+            "pagination": Pagination.make(page: number, of: pageCount, link: link),
+          ]
+          let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
+          return PageContext.make(
+            path: path, title: "\(taxonomy.label): \(term.label)\(suffix)", site: data.site, fields
+          )
+        })
     }
   }
 }

@@ -17,6 +17,9 @@ public final class RowCache: Sendable {
   /// The links of every type and tag of the plan's workouts, made once (`Links` makes a slug,
   /// under a lock): read by every row without a lock.
   private let terms: WorkoutRow.Terms
+  /// What, with a workout's row fingerprint, decides every field of its row: the settings
+  /// and the links of types and tags. Made once.
+  private let rowSettings: Fingerprint
 
   /// `previous`, the cache of an earlier plan (`diary serve`'s last build), lends its rows when
   /// they were made with the same settings and the same links of types and tags: a row is taken
@@ -28,6 +31,9 @@ public final class RowCache: Sendable {
     self.config = config
     capacity = workoutCount <= limit ? limit : limit / 2
     self.terms = terms
+    var rowSettings = config.fingerprint
+    rowSettings.combine(terms.print)
+    self.rowSettings = rowSettings
     // Taken, not shared: the previous cache is left empty, so adding to this one changes its
     // table in place instead of copying it. (Pages the previous plan lends make their rows
     // again if they are ever rendered.)
@@ -39,6 +45,15 @@ public final class RowCache: Sendable {
         } : nil
     }
     rows = Locked(reusable ?? [:])
+  }
+
+  /// The identity of a workout's row (`IdentifiedList`): equal identities, equal rows, across
+  /// builds too, so a list page rendered again copies the rows it showed before from its last
+  /// output (`RenderLayout`).
+  func identity(of workout: Workout) -> UInt64 {
+    var print = workout.rowFingerprint
+    print.combine(rowSettings)
+    return print.value == 0 ? 1 : print.value
   }
 
   /// The workouts whose rows are kept, for tests.
@@ -54,6 +69,35 @@ public final class RowCache: Sendable {
   /// cores rendering pages seldom wait for each other.
   func rows(_ workouts: some Collection<Workout>) -> [MustacheValue] {
     rows(workouts, evicting: true)
+  }
+
+  /// The rows of `workouts` with their identities, for a page's table: a render copies the
+  /// rows it showed before from the page's last output. A row whose identity is in
+  /// `placeholders` is a placeholder, not made.
+  func identifiedRows(_ workouts: some Collection<Workout>, placeholders: Set<UInt64> = [])
+    -> MustacheValue
+  {
+    guard !placeholders.isEmpty else {
+      let rows = rows(workouts)
+      var items: [IdentifiedList.Item] = []
+      items.reserveCapacity(rows.count)
+      for workout in workouts {
+        items.append(IdentifiedList.Item(identity: identity(of: workout), value: rows[items.count]))
+      }
+      return .identifiedList(IdentifiedList(items))
+    }
+    var items: [IdentifiedList.Item] = []
+    items.reserveCapacity(workouts.count)
+    var made: [(index: Int, workout: Workout)] = []
+    for workout in workouts {
+      let identity = identity(of: workout)
+      if !placeholders.contains(identity) { made.append((items.count, workout)) }
+      items.append(IdentifiedList.Item(identity: identity, value: nil))
+    }
+    for (index, row) in zip(made.map(\.index), rows(made.map(\.workout))) {
+      items[index].value = row
+    }
+    return .identifiedList(IdentifiedList(items))
   }
 
   /// `evicting`: when the cache is full, whether the rows made here take the place of all

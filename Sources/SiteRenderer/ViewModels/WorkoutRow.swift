@@ -26,11 +26,17 @@ enum WorkoutRow {
   struct Terms: Sendable, Equatable {
     private var typeURLs: [String: String] = [:]
     private var tags: [String: MustacheValue] = [:]
+    /// Every name and link, in the terms' order.
+    private(set) var print = Fingerprint()
 
     /// From the grouped types and tags: every name of a term links to the term's page.
     init(_ terms: [TaxonomyTerm]) {
       for term in terms {
+        print.combine(term.taxonomy == .type)
+        print.combine(term.url)
+        print.combine(term.names.count)
         for name in term.names {
+          print.combine(name)
           switch term.taxonomy {
           case .type: typeURLs[name] = term.url
           case .tag: tags[name] = WorkoutRow.tag(name, url: term.url)
