@@ -17,6 +17,32 @@ struct StatsTypeTotalsTests {
     #expect(totals.all.count == 7)
   }
 
+  @Test("many types, more than are compared in turn, are each counted once, whatever order")
+  func manyTypes() throws {
+    // Twenty types, each workout's type picked so that types come back after others.
+    let types = (0..<20).map { "type \($0)" }
+    var workouts: [Workout] = []
+    for index in 0..<200 {
+      let type = types[(index * 7 + index / 20) % types.count]
+      workouts.append(
+        try statsWorkout(
+          "2026-11-01", kilometres(Double(index % 13 + 1)), type: index % 9 == 0 ? nil : type))
+    }
+    let totals = Stats.TypeTotals(workouts)
+    var expected: [String: Int] = [:]
+    for workout in workouts { if let type = workout.type { expected[type, default: 0] += 1 } }
+    // A type counted in two rows would show as one row too many, and a count too small.
+    let counted = Dictionary(
+      totals.rows.compactMap { row in row.type.map { ($0, row.totals.count) } },
+      uniquingKeysWith: { first, _ in first })
+    #expect(counted == expected)
+    #expect(totals.rows.count == expected.count + 1)
+    #expect(totals.rows.last?.type == nil)
+    #expect(totals.rows.last?.totals.count == workouts.filter { $0.type == nil }.count)
+    let records = Stats.PersonalRecords(workouts)
+    #expect(Set(records.types.map(\.type)) == Set(expected.keys))
+  }
+
   @Test("distance and time add up across units; the average pace uses workouts with both")
   func sums() throws {
     let workouts = [

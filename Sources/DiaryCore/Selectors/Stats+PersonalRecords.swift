@@ -31,14 +31,11 @@ extension Stats {
     public init(_ state: AppState) { self.init(state.workouts) }
 
     public init(_ workouts: [Workout]) {
-      var byType: [String: [Workout]] = [:]
-      for workout in workouts {
-        if let type = workout.type { byType[type, default: []].append(workout) }
+      let ordered = Stats.byType(workouts).sorted { lhs, rhs in
+        lhs.workouts.count != rhs.workouts.count
+          ? lhs.workouts.count > rhs.workouts.count : lhs.type < rhs.type
       }
-      let ordered = byType.sorted { lhs, rhs in
-        lhs.value.count != rhs.value.count ? lhs.value.count > rhs.value.count : lhs.key < rhs.key
-      }
-      types = ordered.compactMap { Self.records(type: $0.key, $0.value) }
+      types = ordered.compactMap { Self.records(type: $0.type, $0.workouts) }
     }
 
     /// In one pass over the type's workouts, each record kept as it is beaten.

@@ -33,16 +33,13 @@ extension Stats {
     public init(_ state: AppState) { self.init(state.workouts) }
 
     public init(_ workouts: [Workout]) {
-      var byType: [String: Row] = [:]
+      rows = Stats.byType(workouts).map { type, workouts in
+        var row = Row(type: type)
+        for workout in workouts { row.add(workout) }
+        return row
+      }.sorted(by: Self.isOrderedBefore)
       var untyped = Row(type: nil)
-      for workout in workouts {
-        if let type = workout.type {
-          byType[type, default: Row(type: type)].add(workout)
-        } else {
-          untyped.add(workout)
-        }
-      }
-      rows = byType.values.sorted(by: Self.isOrderedBefore)
+      for workout in workouts where workout.type == nil { untyped.add(workout) }
       if untyped.totals.count > 0 { rows.append(untyped) }
       all = Totals(workouts)
     }
