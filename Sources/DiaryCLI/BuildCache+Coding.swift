@@ -176,10 +176,14 @@ extension BuildCache {
       writer.write(layout.separator)
       writer.write(layout.footerLength)
       writer.write(layout.fragments.count)
+      // Each fragment's key and length, tens of thousands of them, in one piece.
+      var words: [UInt64] = []
+      words.reserveCapacity(layout.fragments.count * 2)
       for fragment in layout.fragments {
-        writer.write(fragment.key)
-        writer.write(fragment.length)
+        words.append(fragment.key.value)
+        words.append(UInt64(bitPattern: Int64(fragment.length)))
       }
+      writer.write(words: words)
       try flush(&writer)
     }
     try flush(&writer)

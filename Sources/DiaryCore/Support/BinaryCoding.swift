@@ -8,12 +8,19 @@ public struct BinaryWriter: Sendable {
   /// Empties the bytes, keeping their storage for what is written next.
   public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
+  /// Appends raw bytes in one copy: appended as a raw buffer, an array takes them one by one.
+  private mutating func append(_ raw: UnsafeRawBufferPointer) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(
+        start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count))
+  }
+
   public mutating func write(_ number: Int) {
-    withUnsafeBytes(of: Int64(number).littleEndian) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: Int64(number).littleEndian) { append($0) }
   }
 
   public mutating func write(_ word: UInt64) {
-    withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: word.littleEndian) { append($0) }
   }
 
   /// Four words at once: for records of many fixed fields.
@@ -21,7 +28,7 @@ public struct BinaryWriter: Sendable {
     let little = (
       words.0.littleEndian, words.1.littleEndian, words.2.littleEndian, words.3.littleEndian
     )
-    withUnsafeBytes(of: little) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: little) { append($0) }
   }
 
   public mutating func write(_ number: Double) { write(number.bitPattern) }
@@ -48,7 +55,13 @@ public struct BinaryWriter: Sendable {
   public mutating func write(raw: [UInt8]) { bytes.append(contentsOf: raw) }
 
   public mutating func write(raw: ByteSlice) {
-    raw.withBytes { bytes.append(contentsOf: $0) }
+    raw.withBytes { append($0) }
+  }
+
+  /// Words, each as `write(_:)` writes one, appended at once: for long runs of fixed fields.
+  public mutating func write(words: [UInt64]) {
+    let little = words.map { $0.littleEndian }
+    little.withUnsafeBytes { append($0) }
   }
 }
 
