@@ -374,7 +374,8 @@ extension Workout {
     for _ in 0..<(try reader.count()) {
       customFields.append(CustomField(key: try reader.string(), value: try reader.string()))
     }
-    let notesHTML = try reader.string()
+    // Made into a string only if a page shows it.
+    let notesHTML = LazyText(utf8: try reader.raw(count: try reader.count()))
     var location = file
     location.line = try reader.int()
     location.column = try reader.int()

@@ -39,7 +39,7 @@ func workout(
     date: try day(date), time: timeOfDay, name: name, distance: distance,
     duration: duration.map { WorkoutDuration(seconds: $0) }, complexity: complexity, type: type,
     tags: tags, customFields: custom.map { CustomField(key: $0.0, value: $0.1) },
-    notesHTML: notes, location: SourceLocation(path: "fixture.md", line: line, column: 1))
+    notesHTML: LazyText(notes), location: SourceLocation(path: "fixture.md", line: line, column: 1))
 }
 
 /// The state after adding `workouts` one by one through the reducer, with `config`.

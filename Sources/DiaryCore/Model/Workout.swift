@@ -64,9 +64,12 @@ public struct Workout: Hashable, Sendable {
 
   /// The notes rendered to HTML by cmark in safe mode.
   public var notesHTML: String {
-    get { fields.values.notesHTML }
-    set { unique().values.notesHTML = newValue }
+    get { fields.values.notesHTML.string }
+    set { unique().values.notesHTML = LazyText(newValue) }
   }
+
+  /// How many bytes the notes' HTML takes (in UTF-8); does not read them.
+  public var notesHTMLByteCount: Int { fields.values.notesHTML.utf8Count }
 
   /// Where the entry's heading is.
   public var location: SourceLocation {
@@ -81,7 +84,7 @@ public struct Workout: Hashable, Sendable {
     id: WorkoutID? = nil, date: LocalDate, time: TimeOfDay? = nil, name: String,
     distance: Distance? = nil, duration: WorkoutDuration? = nil,
     complexity: Complexity = .medium, type: String? = nil, tags: [String] = [],
-    customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation,
+    customFields: [CustomField] = [], notesHTML: LazyText = "", location: SourceLocation,
     baseID knownBaseID: WorkoutID? = nil, fingerprints knownFingerprints: Fingerprints? = nil
   ) {
     // `knownBaseID` and `knownFingerprints`, when the caller has them (a cache of this very
@@ -140,7 +143,7 @@ extension Workout {
       var type: String?
       var tags: [String]
       var customFields: [CustomField]
-      var notesHTML: String
+      var notesHTML: LazyText
       var location: SourceLocation
       var baseID: WorkoutID
     }
@@ -155,7 +158,7 @@ extension Workout {
     init(
       id: WorkoutID, date: LocalDate, time: TimeOfDay?, name: String, distance: Distance?,
       duration: WorkoutDuration?, complexity: Complexity, type: String?, tags: [String],
-      customFields: [CustomField], notesHTML: String, location: SourceLocation, baseID: WorkoutID,
+      customFields: [CustomField], notesHTML: LazyText, location: SourceLocation, baseID: WorkoutID,
       fingerprints: Fingerprints?
     ) {
       let values = Values(
@@ -223,7 +226,7 @@ extension Workout {
         whole.combine(field.key)
         whole.combine(field.value)
       }
-      whole.combine(values.notesHTML)
+      values.notesHTML.withUTF8 { whole.combine(bytes: $0) }
       self.whole = whole
     }
   }

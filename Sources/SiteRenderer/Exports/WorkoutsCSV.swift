@@ -28,7 +28,7 @@ enum WorkoutsCSV {
       context: context, data: data
     ) { workout in
       var out: [UInt8] = []
-      out.reserveCapacity(workout.notesHTML.utf8.count + 256)
+      out.reserveCapacity(workout.notesHTMLByteCount + 256)
       appendRow(workout, customKeys: keys, to: &out)
       return out
     }

@@ -22,7 +22,7 @@ enum WorkoutsJSON {
   /// One workout as a JSON object indented for its place in the list, in UTF-8.
   static func object(_ workout: Workout) -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(workout.notesHTML.utf8.count * 9 / 8 + 640)
+    out.reserveCapacity(workout.notesHTMLByteCount * 9 / 8 + 640)
     // Names and punctuation are static text, copied whole (a String's `utf8` view would be
     // walked byte by byte).
     func member(_ name: StaticString, _ out: inout [UInt8]) {

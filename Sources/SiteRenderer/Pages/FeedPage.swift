@@ -42,7 +42,8 @@ enum FeedPage {
       "updated": .string(timestamp(workout)),
       "summary": .string(XMLText.clean(summary(workout, config: config))),
       "categories": .list(terms.map { .object(["term": .string(XMLText.clean($0))]) }),
-      "notes": workout.notesHTML.isEmpty ? .null : .string(XMLText.clean(workout.notesHTML)),
+      "notes": workout.notesHTMLByteCount == 0
+        ? .null : .string(XMLText.clean(workout.notesHTML)),
     ])
   }
 

@@ -57,7 +57,7 @@ enum WorkoutPages {
       fields.append(rows.row(workout), for: Key.workout)
       fields.append(.list(workout.customFields.map(customField)), for: Key.customFields)
       fields.append(
-        workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML), for: Key.notes)
+        workout.notesHTMLByteCount == 0 ? .null : .string(workout.notesHTML), for: Key.notes)
       fields.append(newer.map(neighbour) ?? .null, for: Key.newer)
       fields.append(older.map(neighbour) ?? .null, for: Key.older)
       return PageContext.make(path: path, title: workout.name, site: site, fields)
