@@ -156,13 +156,17 @@ extension BuildCache {
       writer.write(reads.print)
     }
     writer.write(layout.items.count)
+    // Four words an item (the offsets share one), tens of thousands of items, in one piece.
+    var words: [UInt64] = []
+    words.reserveCapacity(layout.items.count * 4)
     for item in layout.items {
-      // Both offsets in one word.
-      let offsets =
-        UInt64(UInt32(bitPattern: item.start)) << 32 | UInt64(UInt32(bitPattern: item.length))
-      writer.write(
-        words: (item.site, item.identity, UInt64(UInt32(bitPattern: item.reads)), offsets))
+      words.append(item.site)
+      words.append(item.identity)
+      words.append(UInt64(UInt32(bitPattern: item.reads)))
+      words.append(
+        UInt64(UInt32(bitPattern: item.start)) << 32 | UInt64(UInt32(bitPattern: item.length)))
     }
+    writer.write(words: words)
   }
 
   private static func encodeExports(

@@ -36,11 +36,11 @@ public final class MappedFile: @unchecked Sendable {
 
   /// Drops the whole pages that `range` covers (the mapping starts on a page).
   public func releaseResidentPages(in range: Range<Int>) {
-    guard let base = bytes.baseAddress else { return }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard let base = bytes.baseAddress, page > 0 else { return }
     let start = (max(range.lowerBound, 0) + page - 1) / page * page
     let end = min(range.upperBound, bytes.count) / page * page
-    guard page > 0, start < end else { return }
+    guard start < end else { return }
     _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
   }
 

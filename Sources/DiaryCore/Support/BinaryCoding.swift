@@ -23,14 +23,6 @@ public struct BinaryWriter: Sendable {
     withUnsafeBytes(of: word.littleEndian) { append($0) }
   }
 
-  /// Four words at once: for records of many fixed fields.
-  public mutating func write(words: (UInt64, UInt64, UInt64, UInt64)) {
-    let little = (
-      words.0.littleEndian, words.1.littleEndian, words.2.littleEndian, words.3.littleEndian
-    )
-    withUnsafeBytes(of: little) { append($0) }
-  }
-
   public mutating func write(_ number: Double) { write(number.bitPattern) }
 
   public mutating func write(_ flag: Bool) { bytes.append(flag ? 1 : 0) }
