@@ -125,10 +125,7 @@ final class LiveSite {
         self.keys = update.keys
         fragments.merge(update.fragments) { _, made in made }
         if isLibraryNew { pageLayouts = [:] }
-        for (path, layout) in update.layouts {
-          pageLayouts[path] = layout.items.isEmpty ? nil : layout
-        }
-        for path in update.removed { pageLayouts[path] = nil }
+        update.storeLayouts(in: &pageLayouts) { $0 }
       } else {
         // The site will no longer be what `diary build`'s cache describes: that cache goes.
         try FileSystem.removeTree(BuildCache.path(forOutput: output))

@@ -111,10 +111,7 @@ struct SiteBuild {
           census: census.value)
         exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
         pages = cache.storedPageLayouts
-        for (path, layout) in update.layouts {
-          pages[path] = layout.items.isEmpty ? nil : BuildCache.StoredLayout.made(layout)
-        }
-        for path in update.removed { pages[path] = nil }
+        update.storeLayouts(in: &pages) { .made($0) }
         written.update = (
           update.rendered, update.copiedRows, update.written.count, update.removed.count
         )

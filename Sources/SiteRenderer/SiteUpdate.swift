@@ -32,6 +32,16 @@ public struct SiteUpdate: Sendable {
     public var fragments: Fragments = [:]
     /// The layouts of the pages rendered, empty for those without rows.
     public var layouts: PageLayouts = [:]
+
+    /// Brings `kept`, the layouts kept for the site's pages (as `store` makes them of a
+    /// layout), up to date: the pages rendered get their new one, none when they have no rows;
+    /// the pages removed lose theirs.
+    public func storeLayouts<Stored>(
+      in kept: inout [String: Stored], as store: (RenderLayout) -> Stored
+    ) {
+      for (path, layout) in layouts { kept[path] = layout.items.isEmpty ? nil : store(layout) }
+      for path in removed { kept[path] = nil }
+    }
   }
 
   /// Renders what changed since `previous` and writes what differs from the files on disk;
