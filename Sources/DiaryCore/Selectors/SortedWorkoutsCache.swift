@@ -148,22 +148,27 @@ final class SortedWorkoutsCache: Sendable {
     return low
   }
 
-  /// Newest first: compares the day and the time as numbers, and only the workouts that share
-  /// both with the whole comparator (names, ids).
+  /// Newest first: sorted by the day and the time in one number (a radix sort), then each run
+  /// of workouts that share both by the whole comparator (names, ids).
   static func byDate(_ workouts: [Workout]) -> [Workout] {
-    var keys = workouts.indices.map { index in
-      let workout = workouts[index]
-      return (
-        day: workout.date.dayNumber, minute: workout.time.map { $0.hour * 60 + $0.minute } ?? -1,
-        index: index
-      )
+    // Newest first is the increasing order of the complement: the day above the minute of the
+    // day (-1 without a time, 1439 at most: 11 bits).
+    let keys = workouts.map { workout -> UInt64 in
+      let day = UInt64(bitPattern: Int64(workout.date.dayNumber) &+ (1 << 40))
+      let minute = UInt64(workout.time.map { $0.hour * 60 + $0.minute + 1 } ?? 0)
+      return ~(day << 11 | minute)
     }
-    keys.sort { lhs, rhs in
-      if lhs.day != rhs.day { return lhs.day > rhs.day }
-      if lhs.minute != rhs.minute { return lhs.minute > rhs.minute }
-      return WorkoutOrdering.newestFirst(workouts[lhs.index], workouts[rhs.index])
+    var order = RadixSort.positions(sortedBy: keys)
+    var start = 0
+    while start < order.count {
+      var end = start + 1
+      while end < order.count, keys[order[end]] == keys[order[start]] { end += 1 }
+      if end - start > 1 {
+        order[start..<end].sort { WorkoutOrdering.newestFirst(workouts[$0], workouts[$1]) }
+      }
+      start = end
     }
-    return keys.map { workouts[$0.index] }
+    return order.map { workouts[$0] }
   }
 
   // The other orders break ties newest first: they come from the date order by a stable sort
@@ -171,21 +176,15 @@ final class SortedWorkoutsCache: Sendable {
 
   /// Longest first, then the workouts without a distance, each run in date order.
   static func byDistance(_ byDate: [Workout]) -> [Workout] {
-    var measured: [(metres: Double, index: Int)] = []
-    var unmeasured: [Workout] = []
-    for (index, workout) in byDate.enumerated() {
-      if let distance = workout.distance {
-        measured.append((distance.metres, index))
-      } else {
-        unmeasured.append(workout)
-      }
-    }
-    measured.sort { $0.metres != $1.metres ? $0.metres > $1.metres : $0.index < $1.index }
-    return measured.map { byDate[$0.index] } + unmeasured
+    // The increasing order of the complement; without a distance, after every distance.
+    let keys = byDate.map { $0.distance.map { ~RadixSort.key($0.metres) } ?? .max }
+    return RadixSort.positions(sortedBy: keys).map { byDate[$0] }
   }
 
   /// Hardest first, each complexity in date order.
   static func byComplexity(_ byDate: [Workout]) -> [Workout] {
-    Complexity.allCases.reversed().flatMap { level in byDate.filter { $0.complexity == level } }
+    let hardest = Complexity.allCases.count - 1
+    let keys = byDate.map { UInt64(hardest - $0.complexity.rawValue) }
+    return RadixSort.positions(sortedBy: keys).map { byDate[$0] }
   }
 }
