@@ -37,11 +37,13 @@ enum BuildCommand {
     let readAt = BuildCache.now()
     let cache =
       arguments.has("clean") ? nil : BuildCache.load(from: BuildCache.path(forOutput: output))
+    // The templates are read and compiled on another core while the journal is read.
+    let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
+    let theme = BackgroundTask { CompiledTheme(Theme.load(overrides: folder)) }
     let session = JournalSession(
       journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
     progress.step("Loading templates")
-    let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
-    let build = SiteBuild(state: session.state, theme: Theme.load(overrides: folder))
+    let build = SiteBuild(state: session.state, compiled: theme.value)
     let diagnostics = session.diagnostics + build.diagnostics
     DiagnosticPrinter.print(diagnostics, to: console)
     guard !diagnostics.hasErrors, let library = build.library else {

@@ -11,18 +11,14 @@ struct SiteBuild {
   let diagnostics: [Diagnostic]
 
   init(state: AppState, theme: Theme) {
+    self.init(state: state, compiled: CompiledTheme(theme))
+  }
+
+  init(state: AppState, compiled: CompiledTheme) {
     self.state = state
-    self.theme = theme
-    var diagnostics = theme.diagnostics
-    do {
-      library = try TemplateLibrary(files: theme.templates)
-    } catch {
-      library = nil
-      diagnostics += error.diagnostics.map {
-        .error(at: SourceLocation(path: $0.path, line: $0.line, column: $0.column), $0.message)
-      }
-    }
-    self.diagnostics = diagnostics
+    theme = compiled.theme
+    library = compiled.library
+    diagnostics = compiled.diagnostics
   }
 
   /// Every page and export of the site.

@@ -35,14 +35,15 @@ public final class SiteData: Sendable {
     configPrint = state.config.fingerprint
     let byDate = state.workouts(sortedBy: .date)
     self.byDate = byDate
-    // The workouts of each type and tag on another core, the other orders on this one.
-    let grouping = BackgroundTask {
-      previous.flatMap { $0.grouping.regrouped(byDate, previousByDate: $0.byDate) }
-        ?? TermGrouping(byDate)
+    // The other orders on this core while the workouts of each type and tag are grouped.
+    var byDistance: [Workout] = []
+    var byComplexity: [Workout] = []
+    grouping = TermGrouping.make(byDate, reusing: previous.map { ($0.grouping, $0.byDate) }) {
+      byDistance = state.workouts(sortedBy: .distance)
+      byComplexity = state.workouts(sortedBy: .complexity)
     }
-    byDistance = state.workouts(sortedBy: .distance)
-    byComplexity = state.workouts(sortedBy: .complexity)
-    self.grouping = grouping.value
+    self.byDistance = byDistance
+    self.byComplexity = byComplexity
     rows = RowCache(
       config: state.config, terms: WorkoutRow.Terms(self.grouping.terms),
       workoutCount: byDate.count, reusing: previous?.rows)

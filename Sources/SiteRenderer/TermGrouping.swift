@@ -12,8 +12,34 @@ struct TermGrouping: Sendable {
   private let termIndices: [Int32]
 
   init(_ byDate: [Workout]) {
+    self.init(
+      byDate, types: TaxonomyTerm.groupRecordingMembers(byDate, in: .type),
+      tags: TaxonomyTerm.groupRecordingMembers(byDate, in: .tag))
+  }
+
+  /// The grouping of `byDate`, made on two cores: again from `previous` (the grouping of an
+  /// earlier date order) when it can be, on the other one, or else the tags there and the types
+  /// on this one, after `meanwhile`.
+  static func make(
+    _ byDate: [Workout], reusing previous: (grouping: TermGrouping, byDate: [Workout])?,
+    meanwhile: () -> Void
+  ) -> TermGrouping {
+    if let previous {
+      let grouping = BackgroundTask {
+        previous.grouping.regrouped(byDate, previousByDate: previous.byDate) ?? TermGrouping(byDate)
+      }
+      meanwhile()
+      return grouping.value
+    }
+    let tags = BackgroundTask { TaxonomyTerm.groupRecordingMembers(byDate, in: .tag) }
+    meanwhile()
     let types = TaxonomyTerm.groupRecordingMembers(byDate, in: .type)
-    let tags = TaxonomyTerm.groupRecordingMembers(byDate, in: .tag)
+    return TermGrouping(byDate, types: types, tags: tags.value)
+  }
+
+  private typealias Members = (terms: [TaxonomyTerm], members: [(workout: Int32, term: Int32)])
+
+  private init(_ byDate: [Workout], types: Members, tags: Members) {
     terms = types.terms + tags.terms
     // Both lists of members run in date order: merged, workout by workout.
     let offset = Int32(types.terms.count)
