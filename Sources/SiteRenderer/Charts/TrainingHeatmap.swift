@@ -1,4 +1,5 @@
 import DiaryCore
+import Mustache
 
 /// A contribution-style calendar: a column per week, a row per weekday, days shaded by level.
 enum TrainingHeatmap {
@@ -27,24 +28,47 @@ enum TrainingHeatmap {
       contentsOf: MonthLabels.svg(
         weekStarts: calendar.weeks.compactMap { $0.first?.date },
         x: { left + pitch * Double($0) }, y: top - 7, limit: width))
+    // A square a day, 371 of them: written as bytes, with the numbers every square shares
+    // formatted once (`SVGText.rect` makes the same markup, a string per part).
+    var squares: [UInt8] = []
+    squares.reserveCapacity(calendar.days.count * 128)
+    let size = SVGText.number(cell)
+    let rows = (0..<7).map { SVGText.number(top + pitch * Double($0)) }
     for (column, week) in calendar.weeks.enumerated() {
+      let x = SVGText.number(left + pitch * Double(column))
       for (row, day) in week.enumerated() {
-        parts.append(
-          SVGText.rect(
-            x: left + pitch * Double(column), y: top + pitch * Double(row), width: cell,
-            height: cell, className: "lvl\(day.level)", radius: 2, tooltip: tooltip(day)))
+        let y = row < rows.count ? rows[row] : SVGText.number(top + pitch * Double(row))
+        squares.append(contentsOf: "\n<rect x=\"".utf8)
+        squares.append(contentsOf: x.utf8)
+        squares.append(contentsOf: "\" y=\"".utf8)
+        squares.append(contentsOf: y.utf8)
+        squares.append(contentsOf: "\" width=\"".utf8)
+        squares.append(contentsOf: size.utf8)
+        squares.append(contentsOf: "\" height=\"".utf8)
+        squares.append(contentsOf: size.utf8)
+        squares.append(contentsOf: "\" rx=\"2\" class=\"lvl".utf8)
+        squares.append(contentsOf: String(day.level).utf8)
+        squares.append(contentsOf: "\"><title>".utf8)
+        squares.append(contentsOf: escapeHTML(tooltip(day)).utf8)
+        squares.append(contentsOf: "</title></rect>".utf8)
       }
     }
-    parts.append("</svg>")
-    return parts.joined(separator: "\n")
+    return parts.joined(separator: "\n") + String(decoding: squares, as: UTF8.self) + "\n</svg>"
   }
 
   static func tooltip(_ day: Stats.TrainingCalendar.Day) -> String {
-    let name = weekdayNames[day.date.isoWeekday - 1]
-    guard day.isTrainingDay else { return "\(name) \(day.date.displayed): rest" }
-    let count = "\(day.workoutCount) workout\(day.workoutCount == 1 ? "" : "s")"
-    let time = day.seconds > 0 ? ", \(TrainingTime.text(seconds: day.seconds))" : ""
-    return "\(name) \(day.date.displayed): \(count)\(time)"
+    var text = weekdayNames[day.date.isoWeekday - 1]
+    text += " "
+    text += day.date.displayed
+    guard day.isTrainingDay else { return text + ": rest" }
+    text += ": "
+    text += String(day.workoutCount)
+    text += day.workoutCount == 1 ? " workout" : " workouts"
+    if day.seconds > 0 {
+      text += ", "
+      text += TrainingTime.text(seconds: day.seconds)
+    }
+    return text
   }
 
   static func description(_ calendar: Stats.TrainingCalendar) -> String {
