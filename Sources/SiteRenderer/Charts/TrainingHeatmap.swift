@@ -1,5 +1,4 @@
 import DiaryCore
-import Mustache
 
 /// A contribution-style calendar: a column per week, a row per weekday, days shaded by level.
 enum TrainingHeatmap {
@@ -29,28 +28,20 @@ enum TrainingHeatmap {
         weekStarts: calendar.weeks.compactMap { $0.first?.date },
         x: { left + pitch * Double($0) }, y: top - 7, limit: width))
     // A square a day, 371 of them: written as bytes, with the numbers every square shares
-    // formatted once (`SVGText.rect` makes the same markup, a string per part).
+    // formatted once.
     var squares: [UInt8] = []
     squares.reserveCapacity(calendar.days.count * 128)
     let size = SVGText.number(cell)
+    let radius = SVGText.number(2)
     let rows = (0..<7).map { SVGText.number(top + pitch * Double($0)) }
     for (column, week) in calendar.weeks.enumerated() {
       let x = SVGText.number(left + pitch * Double(column))
       for (row, day) in week.enumerated() {
         let y = row < rows.count ? rows[row] : SVGText.number(top + pitch * Double(row))
-        squares.append(contentsOf: "\n<rect x=\"".utf8)
-        squares.append(contentsOf: x.utf8)
-        squares.append(contentsOf: "\" y=\"".utf8)
-        squares.append(contentsOf: y.utf8)
-        squares.append(contentsOf: "\" width=\"".utf8)
-        squares.append(contentsOf: size.utf8)
-        squares.append(contentsOf: "\" height=\"".utf8)
-        squares.append(contentsOf: size.utf8)
-        squares.append(contentsOf: "\" rx=\"2\" class=\"lvl".utf8)
-        squares.append(contentsOf: String(day.level).utf8)
-        squares.append(contentsOf: "\"><title>".utf8)
-        squares.append(contentsOf: escapeHTML(tooltip(day)).utf8)
-        squares.append(contentsOf: "</title></rect>".utf8)
+        squares.append(UInt8(ascii: "\n"))
+        SVGText.appendRect(
+          to: &squares, x: x, y: y, width: size, height: size, className: "lvl\(day.level)",
+          radius: radius, tooltip: tooltip(day))
       }
     }
     return parts.joined(separator: "\n") + String(decoding: squares, as: UTF8.self) + "\n</svg>"
