@@ -196,9 +196,9 @@ final class LiveSite {
     {
       return
     }
-    let build = SiteBuild(state: store.state, theme: theme)
-    library = build.library
-    templateDiagnostics = build.diagnostics
+    let compiled = CompiledTheme(theme)
+    library = compiled.library
+    templateDiagnostics = compiled.diagnostics
     isLibraryNew = true
   }
 }
