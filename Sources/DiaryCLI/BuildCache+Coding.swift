@@ -26,9 +26,9 @@ extension BuildCache {
     // Each file's record after its length, so that the next build can find every record
     // without reading the ones before it, and decode them on all cores.
     var record = BinaryWriter()
-    var run: RecordRun?
+    var run: StoredRun?
     for file in files {
-      if let bytes = file.record, let framed = RecordRun(bytes) {
+      if let bytes = file.record, let framed = StoredRun(bytes, after: lengthHeader(bytes)) {
         if run?.extend(with: framed) == true { continue }
         if let run { try run.write(after: &writer, flush: flush, copy: copy) }
         run = framed
@@ -42,31 +42,45 @@ extension BuildCache {
       file.encode(&record)
       writer.write(record.bytes.count)
       writer.write(raw: record.bytes)
-      if writer.bytes.count > 1 << 20 { try flush(&writer) }
+      if writer.bytes.count > flushSize { try flush(&writer) }
     }
     if let run { try run.write(after: &writer, flush: flush, copy: copy) }
     try flush(&writer)
   }
 
-  /// Records of the last cache that lie one after the other in it, each after its length: the
-  /// same bytes the new cache holds for them.
-  private struct RecordRun {
+  /// How many bytes the writers gather before they hand them over: little enough that the
+  /// same memory, soon warm, is used again and again.
+  private static let flushSize = 1 << 18
+
+  /// The length of `bytes` as the cache writes it before a record.
+  private static func lengthHeader(_ bytes: ByteSlice) -> [UInt8] {
+    var header = BinaryWriter()
+    header.write(bytes.count)
+    return header.bytes
+  }
+
+  /// Records of the last cache that lie one after the other in it, each after its header
+  /// (its length, or a page's path and length): the same bytes the new cache holds for them.
+  private struct StoredRun {
     let storage: any ByteStorage
     private(set) var range: Range<Int>
+    /// At most this many bytes are copied at once, then let go from memory: a large run
+    /// (100,000 workouts' records) never sits whole in the process's resident memory.
+    private static let piece = 1 << 22
 
-    /// The record `bytes` with its length before it; nil when the word before it is not its
-    /// length.
-    init?(_ bytes: ByteSlice) {
-      let start = bytes.range.lowerBound - 8
+    /// The record `bytes` with `header` before it; nil when the bytes before it differ.
+    init?(_ bytes: ByteSlice, after header: [UInt8]) {
+      let start = bytes.range.lowerBound - header.count
       guard start >= 0 else { return nil }
-      var reader = BinaryReader(bytes.storage, in: start..<bytes.range.lowerBound)
-      guard (try? reader.int()) == bytes.count else { return nil }
+      let before = UnsafeRawBufferPointer(
+        rebasing: bytes.storage.bytes[start..<bytes.range.lowerBound])
+      guard header.withUnsafeBytes({ $0.isSame(as: before) }) else { return nil }
       storage = bytes.storage
       range = start..<bytes.range.upperBound
     }
 
     /// Takes in `next` when it follows this run in the same storage.
-    mutating func extend(with next: RecordRun) -> Bool {
+    mutating func extend(with next: StoredRun) -> Bool {
       guard next.storage === storage, next.range.lowerBound == range.upperBound else {
         return false
       }
@@ -80,7 +94,13 @@ extension BuildCache {
       copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
     ) throws(FileSystem.Error) {
       try flush(&writer)
-      try copy(UnsafeRawBufferPointer(rebasing: storage.bytes[range]))
+      var start = range.lowerBound
+      while start < range.upperBound {
+        let end = min(start + Self.piece, range.upperBound)
+        try copy(UnsafeRawBufferPointer(rebasing: storage.bytes[start..<end]))
+        storage.releaseResidentPages(in: start..<end)
+        start = end
+      }
     }
   }
 
@@ -93,56 +113,71 @@ extension BuildCache {
     for (path, key) in zip(keys.paths, keys.keys) {
       writer.write(path)
       writer.write(key)
-      if writer.bytes.count > 1 << 20 { try flush(&writer) }
+      if writer.bytes.count > flushSize { try flush(&writer) }
     }
     try flush(&writer)
   }
 
   /// Then where each page's rows lie, each page's layout after its path and length (the next
   /// build decodes only those of the pages it renders), as many as the build hands over, some
-  /// here; then the end of them, and where each export's fragments lie.
+  /// here; then the end of them, and where each export's fragments lie. The layouts kept from
+  /// the last cache go to `copy` as they lie in it, each run of neighbours at once.
   static func encodeLayouts(
     exports: [String: ExportLayout], pages: [String: StoredLayout],
     into writer: inout BinaryWriter,
-    flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void
+    flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+    copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
   ) throws(FileSystem.Error) {
-    // The layouts kept from the last cache are copied in the order they lie in it, and its
-    // pages leave resident memory every megabyte (a 100,000-workout journal's layouts take
-    // about 20 MB).
     var kept: [(path: String, bytes: ByteSlice)] = []
     for (path, layout) in pages {
       switch layout {
       case .kept(let bytes): kept.append((path, bytes))
       case .made:
         encode(page: path, layout, into: &writer)
-        if writer.bytes.count > 1 << 20 { try flush(&writer) }
+        if writer.bytes.count > flushSize { try flush(&writer) }
       }
     }
+    // In the order they lie in the last cache, so that neighbours there stay neighbours.
     kept.sort { $0.bytes.range.lowerBound < $1.bytes.range.lowerBound }
+    var run: StoredRun?
     for (path, bytes) in kept {
-      encode(page: path, .kept(bytes), into: &writer)
-      if writer.bytes.count > 1 << 20 {
-        try flush(&writer)
-        bytes.storage.releaseResidentPages()
+      var header = BinaryWriter()
+      encodeHeader(page: path, count: bytes.count, into: &header)
+      if let framed = StoredRun(bytes, after: header.bytes) {
+        if run?.extend(with: framed) == true { continue }
+        if let run { try run.write(after: &writer, flush: flush, copy: copy) }
+        run = framed
+        continue
       }
+      if let finished = run {
+        try finished.write(after: &writer, flush: flush, copy: copy)
+        run = nil
+      }
+      encode(page: path, .kept(bytes), into: &writer)
+      if writer.bytes.count > flushSize { try flush(&writer) }
     }
-    kept.last?.bytes.storage.releaseResidentPages()
+    if let run { try run.write(after: &writer, flush: flush, copy: copy) }
     writer.write(false)
     try encodeExports(exports, into: &writer, flush: flush)
   }
 
-  /// One page's layout, after a flag that says one follows.
-  static func encode(page path: String, _ layout: StoredLayout, into writer: inout BinaryWriter) {
+  /// What comes before a page's layout of `count` bytes.
+  private static func encodeHeader(page path: String, count: Int, into writer: inout BinaryWriter) {
     writer.write(true)
     writer.write(path)
+    writer.write(count)
+  }
+
+  /// One page's layout, after a flag that says one follows.
+  static func encode(page path: String, _ layout: StoredLayout, into writer: inout BinaryWriter) {
     switch layout {
     case .kept(let bytes):
-      writer.write(bytes.count)
+      encodeHeader(page: path, count: bytes.count, into: &writer)
       writer.write(raw: bytes)
     case .made(let layout):
       var made = BinaryWriter()
       encode(layout, into: &made)
-      writer.write(made.bytes.count)
+      encodeHeader(page: path, count: made.bytes.count, into: &writer)
       writer.write(raw: made.bytes)
     }
   }

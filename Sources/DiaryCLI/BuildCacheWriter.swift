@@ -97,6 +97,8 @@ final class BuildCacheWriter: @unchecked Sendable {
       writer throws(FileSystem.Error) in
       try sink.write(writer.bytes)
       writer.removeAll()
+    } copy: { bytes throws(FileSystem.Error) in
+      try sink.write(unbuffered: bytes)
     }
     try sink.close()
     try FileSystem.rename(temporary, path)

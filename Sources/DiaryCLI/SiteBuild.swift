@@ -111,6 +111,9 @@ struct SiteBuild {
         written.update = (
           update.rendered, update.copiedRows, update.written.count, update.removed.count
         )
+        // Its export pieces hold the last exports open: closing them frees their pages (they
+        // were renamed over), on another core while this one finishes the cache.
+        BackgroundRelease.drop(consume update)
       } else {
         // The pages' layouts go to the cache as they are made, not kept together.
         exports = try writer.write(plan, renderer: renderer, assets: theme.assets) {

@@ -26,6 +26,12 @@ public final class FileSink {
   }
 
   public func write(_ bytes: [UInt8]) throws(FileSystem.Error) {
+    // A large piece goes as it is: copied into the buffer, it would only grow it.
+    guard bytes.count < Self.flushSize else {
+      try flush()
+      return try bytes.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor, path: path) }
+        .get()
+    }
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.flushSize { try flush() }
   }

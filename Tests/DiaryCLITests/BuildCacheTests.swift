@@ -112,6 +112,37 @@ struct BuildCacheTests {
     #expect(try cached.matchesCleanBuild(added, after: "the new workout"))
   }
 
+  @Test("the page layouts a build keeps from the last cache are those a clean build makes")
+  func keptLayouts() throws {
+    var rng = SplitMix64(seed: 17)
+    var journal = GeneratedJournal.make(&rng)
+    journal.config = [.init(key: "page-size", value: "10")]
+    var cached = try Cached(journal)
+    defer { cached.folder.remove() }
+    try #require(cached.build().status == 0)
+    // Two edits: the second build's cache keeps most layouts as the first wrote them, in runs
+    // of neighbours, around those the edits made again.
+    let path = "2026/2026-11.md"
+    let index = try #require(cached.journal.files[path]?.indices.last)
+    for distance in ["400 km", "3 km"] {
+      cached.journal.files[path]?[index].set("distance", distance)
+      try cached.journal.sync(path, into: cached.folder.journal)
+      let outcome = cached.build()
+      try #require(outcome.out.contains(" rendered"), "\(outcome.out)")
+    }
+    let clean = cached.folder.root + "/clean"
+    try #require(
+      runCLI(["build", "--journal", cached.folder.journal, "--output", clean]).status == 0)
+    let kept = try #require(BuildCache.load(from: BuildCache.path(forOutput: cached.folder.output)))
+    let made = try #require(BuildCache.load(from: BuildCache.path(forOutput: clean)))
+    #expect(kept.keys.paths == made.keys.paths)
+    let withRows = made.keys.paths.filter { made.pageLayout(path: $0) != nil }
+    #expect(withRows.count > 20)
+    for page in made.keys.paths {
+      #expect(kept.pageLayout(path: page) == made.pageLayout(path: page), "\(page)")
+    }
+  }
+
   /// The rows a build's summary says it copied: `(… pages rendered (N rows copied), …)`.
   static func copiedRows(in summary: String) -> Int? {
     guard let end = summary.range(of: " rows copied)") else { return nil }

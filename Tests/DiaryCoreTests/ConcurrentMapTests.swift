@@ -20,6 +20,27 @@ struct ConcurrentMapTests {
     #expect(consumed == elements.map { $0 * $0 })
   }
 
+  @Test("each element is made once, by a helper or by the consumer waiting for it")
+  func madeOnce() {
+    let elements = Array(0..<500)
+    let calls = Locked([Int](repeating: 0, count: elements.count))
+    var consumed: [Int] = []
+    elements.concurrentMap(
+      { element in
+        calls.withLock { $0[element] += 1 }
+        // Uneven work, so the helpers and the consumer overtake each other.
+        if element % 7 == 0 { usleep(200) }
+        return element + 1
+      },
+      consumingInOrder: { value in
+        // A slow consumer now and then, so the helpers run ahead of it.
+        if value % 50 == 0 { usleep(2_000) }
+        consumed.append(value)
+      })
+    #expect(consumed == elements.map { $0 + 1 })
+    #expect(calls.withLock { $0 } == [Int](repeating: 1, count: elements.count))
+  }
+
   @Test("no elements: nothing is consumed")
   func empty() {
     var consumed = 0
