@@ -407,10 +407,16 @@ extension Workout {
       throw BinaryReader.Damaged()
     }
     let type = try reader.optionalString()
+    // Each list made at its size at once, not grown a field at a time (a damaged count
+    // reserves no more than a few dozen).
+    let tagCount = try reader.count()
     var tags: [String] = []
-    for _ in 0..<(try reader.count()) { tags.append(try reader.string()) }
+    tags.reserveCapacity(min(tagCount, 64))
+    for _ in 0..<tagCount { tags.append(try reader.string()) }
+    let customFieldCount = try reader.count()
     var customFields: [CustomField] = []
-    for _ in 0..<(try reader.count()) {
+    customFields.reserveCapacity(min(customFieldCount, 64))
+    for _ in 0..<customFieldCount {
       customFields.append(CustomField(key: try reader.string(), value: try reader.string()))
     }
     // Made into a string only if a page shows it.

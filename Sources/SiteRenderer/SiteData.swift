@@ -73,10 +73,17 @@ public final class SiteData: Sendable {
     key(parts, workouts, print: \.fingerprint)
   }
 
-  /// A page key from the settings, `part`, and everything one workout shows.
-  func key(_ part: String, workout: Workout) -> Fingerprint {
+  /// What the key of a page showing one workout starts with (the settings, then `part`):
+  /// made once for all such pages.
+  func keyPrefix(_ part: String) -> Fingerprint {
     var key = configPrint
     key.combine(part)
+    return key
+  }
+
+  /// The key of a page showing everything of one workout, from its prefix (`keyPrefix`).
+  static func key(_ prefix: Fingerprint, workout: Workout) -> Fingerprint {
+    var key = prefix
     key.combine(workout.fingerprint)
     key.combine(1)
     return key

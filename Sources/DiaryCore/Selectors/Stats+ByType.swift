@@ -1,4 +1,11 @@
 extension Stats {
+  /// The workouts of each type, grouped once for every selector that reads them by type.
+  public struct WorkoutsByType: Sendable {
+    let groups: [(type: String, workouts: [Workout])]
+
+    public init(_ workouts: [Workout]) { groups = Stats.byType(workouts) }
+  }
+
   /// The workouts of each type, in the order of their types' first workout (those without a
   /// type left out). A journal has a handful of types: each workout's type is compared with the
   /// few seen so far, and a table by name is made only past them, rather than every type

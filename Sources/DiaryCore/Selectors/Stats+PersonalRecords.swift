@@ -30,8 +30,10 @@ extension Stats {
 
     public init(_ state: AppState) { self.init(state.workouts) }
 
-    public init(_ workouts: [Workout]) {
-      let ordered = Stats.byType(workouts).sorted { lhs, rhs in
+    public init(_ workouts: [Workout]) { self.init(WorkoutsByType(workouts)) }
+
+    public init(_ byType: WorkoutsByType) {
+      let ordered = byType.groups.sorted { lhs, rhs in
         lhs.workouts.count != rhs.workouts.count
           ? lhs.workouts.count > rhs.workouts.count : lhs.type < rhs.type
       }

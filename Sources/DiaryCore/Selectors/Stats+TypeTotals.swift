@@ -32,8 +32,9 @@ extension Stats {
 
     public init(_ state: AppState) { self.init(state.workouts) }
 
-    public init(_ workouts: [Workout]) {
-      rows = Stats.byType(workouts).map { type, workouts in
+    /// `byType`: the same workouts grouped by type, when the caller has them so already.
+    public init(_ workouts: [Workout], byType: WorkoutsByType? = nil) {
+      rows = (byType ?? WorkoutsByType(workouts)).groups.map { type, workouts in
         var row = Row(type: type)
         for workout in workouts { row.add(workout) }
         return row

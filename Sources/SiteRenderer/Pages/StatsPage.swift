@@ -32,14 +32,15 @@ enum StatsPage {
       fields["asOf"] = .string(reference.displayed)
       fields["asOfISO"] = .string(reference.description)
       let streaks = Stats.Streaks(workouts, weekStart: weekStart)
-      let typeTotals = Stats.TypeTotals(workouts)
+      let byType = Stats.WorkoutsByType(workouts)
+      let typeTotals = Stats.TypeTotals(workouts, byType: byType)
       fields["summary"] = summary(typeTotals.all, streaks, config: config)
       fields["weekly"] = weekly(
         Stats.WeeklyDistance(workouts, weekStart: weekStart), units: config.units)
       fields["calendar"] = calendar(Stats.TrainingCalendar(workouts, weekStart: weekStart))
       fields["complexity"] = complexity(Stats.ComplexityDistribution(workouts))
       fields["types"] = self.typeTotals(typeTotals, units: config.units)
-      fields["records"] = records(Stats.PersonalRecords(workouts), units: config.units)
+      fields["records"] = records(Stats.PersonalRecords(byType), units: config.units)
       fields["streaks"] = self.streaks(streaks)
     }
     return fields

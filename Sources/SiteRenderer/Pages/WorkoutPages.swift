@@ -27,6 +27,7 @@ enum WorkoutPages {
         $0.config == data.config && $0.byDate.count == byDate.count
           && $0.pages.count == byDate.count
       } ?? false
+    let prefix = data.keyPrefix(template)
     // On one core: the other builders take the other, and two cores making these pages would
     // fight over the same reference counts (the data, the workouts).
     return byDate.indices.map { index in
@@ -38,20 +39,25 @@ enum WorkoutPages {
       {
         return previous.pages[index]
       }
-      return make(byDate[index], newer: newer, older: older, data: data)
+      return make(byDate[index], newer: newer, older: older, data: data, keyPrefix: prefix)
     }
   }
 
-  static func make(_ workout: Workout, newer: Workout?, older: Workout?, data: SiteData) -> Page {
+  private static let template = "workout"
+
+  /// `keyPrefix`: `data.keyPrefix(template)`, made once for all the pages.
+  static func make(
+    _ workout: Workout, newer: Workout?, older: Workout?, data: SiteData, keyPrefix: Fingerprint
+  ) -> Page {
     let path = Links.workout(workout.id)
-    var key = data.key("workout", workout: workout)
+    var key = SiteData.key(keyPrefix, workout: workout)
     // What the page shows of its neighbours: the name and the link, and the date.
     key.combine(newer?.linkFingerprint ?? Fingerprint(value: 0))
     key.combine(older?.linkFingerprint ?? Fingerprint(value: 0))
     // The page keeps only what it shows, not the data: a later plan may reuse it.
     let rows = data.rows
     let site = data.site
-    return Page(path: path, template: "workout", key: key) {
+    return Page(path: path, template: template, key: key) {
       // Each name set once, with its hash made once for all pages: appended without a search.
       var fields = MustacheObject(minimumCapacity: 5 + PageContext.fieldCount)
       fields.append(rows.row(workout), for: Key.workout)
