@@ -20,7 +20,7 @@ struct ConcurrentMapTests {
     #expect(consumed == elements.map { $0 * $0 })
   }
 
-  @Test("each element is made once, by a helper or by the consumer waiting for it")
+  @Test("each element is made once, however the workers and the consumer overtake each other")
   func madeOnce() {
     let elements = Array(0..<500)
     let calls = Locked([Int](repeating: 0, count: elements.count))
@@ -28,12 +28,12 @@ struct ConcurrentMapTests {
     elements.concurrentMap(
       { element in
         calls.withLock { $0[element] += 1 }
-        // Uneven work, so the helpers and the consumer overtake each other.
+        // Uneven work, so the workers overtake each other.
         if element % 7 == 0 { usleep(200) }
         return element + 1
       },
       consumingInOrder: { value in
-        // A slow consumer now and then, so the helpers run ahead of it.
+        // A slow consumer now and then, so the workers run ahead of it.
         if value % 50 == 0 { usleep(2_000) }
         consumed.append(value)
       })

@@ -54,36 +54,19 @@ extension Array where Element: Sendable {
 extension Array where Element: Sendable {
   /// `transform` on every core, each result handed to `consume` on this thread in the order of
   /// the elements, as soon as it and those before it are made: the consumer works while the
-  /// rest are still being made. Helpers on the other cores take the elements in order; this
-  /// thread makes the next element itself when it is waiting for one no helper has taken yet,
-  /// so neither a core nor the consumer sits idle while the other has work.
+  /// rest are still being made.
   public func concurrentMap<T: Sendable>(
     _ transform: @escaping @Sendable (Element) -> T, consumingInOrder consume: (T) -> Void
   ) {
     let slots = OrderedSlots<T>(count: count)
-    let next = Locked(0)
     let elements = self
-    // The first element no one has taken, now taken, if it is at most `limit`.
-    let take = { @Sendable (limit: Int) -> Int? in
-      next.withLock { next -> Int? in
-        guard next <= limit else { return nil }
-        next += 1
-        return next - 1
-      }
-    }
-    let helpers = Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
     let workers = DispatchGroup()
-    for _ in 0..<helpers {
-      DispatchQueue.global().async(group: workers) {
-        while let index = take(elements.count - 1) {
-          slots.set(index, transform(elements[index]))
-        }
+    DispatchQueue.global().async(group: workers) {
+      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+        slots.set(index, transform(elements[index]))
       }
     }
-    for index in indices {
-      if let mine = take(index) { slots.set(mine, transform(elements[mine])) }
-      consume(slots.take(index))
-    }
+    for index in indices { consume(slots.take(index)) }
     workers.wait()
   }
 }
