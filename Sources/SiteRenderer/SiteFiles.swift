@@ -26,8 +26,47 @@ public enum SiteFiles {
 
   /// The files of the site at `root` measured against `keys`, those its last build wrote:
   /// those gone from it, and those it holds that the build did not write (`except` aside).
-  /// Each file listed is looked up by its name's bytes, without making a string of it.
+  /// Each folder is first checked by its files' count and names (`FolderSums`); only when one
+  /// differs is each file looked up, by its name's bytes, without making a string of it.
   public static func census(of root: String, against keys: SiteKeys, except: String)
+    -> (missing: Set<String>, unknown: [String])
+  {
+    if holdsExactly(keys, in: root, except: except) { return ([], []) }
+    return fullCensus(of: root, against: keys, except: except)
+  }
+
+  /// Whether every folder of the site holds the files of `keys` directly in it, and no other
+  /// (nor any other folder), `except` aside in its root: each folder's files counted and
+  /// their names' fingerprints summed, against the same figures of the paths. False at the
+  /// first folder that differs or cannot be listed.
+  static func holdsExactly(_ keys: SiteKeys, in root: String, except: String) -> Bool {
+    var expected = FolderSums(keys.paths)
+    let exception = Array(except.utf8)
+    var folders = [""]
+    while let folder = folders.popLast() {
+      var found = FolderSums.Sums()
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      let listed = FileSystem.forEachEntry(root + "/" + folder) { name, isFolder in
+        let isFolder =
+          isFolder
+          ?? ((try? FileSystem.status(
+            root + "/" + prefix + String(decoding: name, as: UTF8.self), followingLinks: false
+          ).get())?.isDirectory ?? false)
+        if isFolder {
+          folders.append(prefix + String(decoding: name, as: UTF8.self))
+        } else if !(folder.isEmpty && name.elementsEqual(exception)) {
+          found.add(name: name)
+        }
+      }
+      guard case .success = listed,
+        folder.withUTF8Buffer({ expected.take(folder: UnsafeRawBufferPointer($0)) }) == found
+      else { return false }
+    }
+    return expected.isEmpty
+  }
+
+  /// The census, every file listed looked up among the paths of `keys`.
+  static func fullCensus(of root: String, against keys: SiteKeys, except: String)
     -> (missing: Set<String>, unknown: [String])
   {
     var known = KnownPaths(keys.paths)

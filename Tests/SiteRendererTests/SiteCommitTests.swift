@@ -79,6 +79,74 @@ struct SiteCommitTests {
     #expect(found.unknown == ["stray/deeper/x.html", "workouts/caf\u{E9}.html"])
   }
 
+  @Test("a site holding exactly its last build's files passes the census by its folders' sums")
+  func censusBySums() throws {
+    let (root, output) = try makeSite()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["2026/11", "2026/12", "tags"] {
+      try FileManager.default.createDirectory(
+        atPath: output + "/" + folder, withIntermediateDirectories: true)
+    }
+    let paths = [
+      "index.html", "workouts/a.html", "gone.html", "2026/11/index.html", "2026/12/index.html",
+      "tags/run.html", "tags/café.html",
+    ]
+    for path in paths where !FileSystem.exists(output + "/" + path) {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/" + path))
+    }
+    var keys = SiteKeys()
+    for path in paths { keys.append(path, Fingerprint.of(path)) }
+    #expect(SiteFiles.holdsExactly(keys, in: output, except: ".diary-site"))
+    let found = SiteFiles.census(of: output, against: keys, except: ".diary-site")
+    #expect(found.missing.isEmpty && found.unknown.isEmpty)
+
+    // Each change below is one the sums must see; the census then finds what the full
+    // census finds.
+    func changed(_ change: () throws -> Void) throws -> Bool {
+      try change()
+      let holds = SiteFiles.holdsExactly(keys, in: output, except: ".diary-site")
+      let census = SiteFiles.census(of: output, against: keys, except: ".diary-site")
+      let full = SiteFiles.fullCensus(of: output, against: keys, except: ".diary-site")
+      #expect(census.missing == full.missing && census.unknown == full.unknown)
+      return !holds
+    }
+    let manager = FileManager.default
+    // A file renamed: as many files as before in the folder.
+    #expect(
+      try changed {
+        try manager.moveItem(atPath: output + "/tags/run.html", toPath: output + "/tags/ran.html")
+      })
+    try manager.moveItem(atPath: output + "/tags/ran.html", toPath: output + "/tags/run.html")
+    // The same name in another normal form.
+    #expect(
+      try changed {
+        try manager.moveItem(
+          atPath: output + "/tags/café.html", toPath: output + "/tags/cafe\u{301}.html")
+      })
+    try manager.moveItem(
+      atPath: output + "/tags/cafe\u{301}.html", toPath: output + "/tags/café.html")
+    // A file removed, then one added, in a nested folder.
+    #expect(try changed { try manager.removeItem(atPath: output + "/2026/11/index.html") })
+    try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/2026/11/index.html"))
+    #expect(
+      try changed { try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/2026/11/x.html")) }
+    )
+    try manager.removeItem(atPath: output + "/2026/11/x.html")
+    // An empty folder added; a whole folder removed; a file's place taken by a folder.
+    #expect(
+      try changed {
+        try manager.createDirectory(atPath: output + "/2026/10", withIntermediateDirectories: false)
+      })
+    try manager.removeItem(atPath: output + "/2026/10")
+    #expect(try changed { try manager.removeItem(atPath: output + "/2026/12") })
+    #expect(
+      try changed {
+        try manager.removeItem(atPath: output + "/gone.html")
+        try manager.createDirectory(
+          atPath: output + "/gone.html", withIntermediateDirectories: false)
+      })
+  }
+
   @Test("a commit killed after its log was written is finished by the next build's recovery")
   func recoversFromTheLog() throws {
     let (root, output) = try makeSite()
