@@ -26,25 +26,17 @@ extension BuildCache {
     // Each file's record after its length, so that the next build can find every record
     // without reading the ones before it, and decode them on all cores.
     var record = BinaryWriter()
-    var run: StoredRun?
+    var runs = StoredRuns()
     for file in files {
-      if let bytes = file.record, let framed = StoredRun(bytes, after: lengthHeader(bytes)) {
-        if run?.extend(with: framed) == true { continue }
-        if let run { try run.write(after: &writer, flush: flush, copy: copy) }
-        run = framed
-        continue
-      }
-      if let finished = run {
-        try finished.write(after: &writer, flush: flush, copy: copy)
-        run = nil
-      }
+      let stored = file.record.flatMap { StoredRun($0, after: lengthHeader($0)) }
+      if try runs.take(stored, after: &writer, flush: flush, copy: copy) { continue }
       record.removeAll()
       file.encode(&record)
       writer.write(record.bytes.count)
       writer.write(raw: record.bytes)
       if writer.bytes.count > flushSize { try flush(&writer) }
     }
-    if let run { try run.write(after: &writer, flush: flush, copy: copy) }
+    try runs.finish(after: &writer, flush: flush, copy: copy)
     try flush(&writer)
   }
 
@@ -104,6 +96,37 @@ extension BuildCache {
     }
   }
 
+  /// Records of the last cache to be copied as they lie, gathered into runs of neighbours
+  /// there: a run is written when the next record does not follow it, or before a record
+  /// encoded anew, so that the records keep their order.
+  private struct StoredRuns {
+    private var run: StoredRun?
+
+    /// Takes `record` (nil: one that is not in the last cache as it is) into the current run,
+    /// or writes the current run and starts another with it; false when it is nil, for the
+    /// caller to encode it (the run before it written already).
+    mutating func take(
+      _ record: StoredRun?, after writer: inout BinaryWriter,
+      flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+      copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
+    ) throws(FileSystem.Error) -> Bool {
+      if let record, run?.extend(with: record) == true { return true }
+      try finish(after: &writer, flush: flush, copy: copy)
+      run = record
+      return record != nil
+    }
+
+    /// Writes the current run, if there is one.
+    mutating func finish(
+      after writer: inout BinaryWriter,
+      flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+      copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
+    ) throws(FileSystem.Error) {
+      try run?.write(after: &writer, flush: flush, copy: copy)
+      run = nil
+    }
+  }
+
   /// Then the site's keys.
   static func encodeKeys(
     _ keys: SiteKeys, into writer: inout BinaryWriter,
@@ -139,24 +162,16 @@ extension BuildCache {
     }
     // In the order they lie in the last cache, so that neighbours there stay neighbours.
     kept.sort { $0.bytes.range.lowerBound < $1.bytes.range.lowerBound }
-    var run: StoredRun?
+    var runs = StoredRuns()
     for (path, bytes) in kept {
       var header = BinaryWriter()
       encodeHeader(page: path, count: bytes.count, into: &header)
-      if let framed = StoredRun(bytes, after: header.bytes) {
-        if run?.extend(with: framed) == true { continue }
-        if let run { try run.write(after: &writer, flush: flush, copy: copy) }
-        run = framed
-        continue
-      }
-      if let finished = run {
-        try finished.write(after: &writer, flush: flush, copy: copy)
-        run = nil
-      }
+      let stored = StoredRun(bytes, after: header.bytes)
+      if try runs.take(stored, after: &writer, flush: flush, copy: copy) { continue }
       encode(page: path, .kept(bytes), into: &writer)
       if writer.bytes.count > flushSize { try flush(&writer) }
     }
-    if let run { try run.write(after: &writer, flush: flush, copy: copy) }
+    try runs.finish(after: &writer, flush: flush, copy: copy)
     writer.write(false)
     try encodeExports(exports, into: &writer, flush: flush)
   }
