@@ -7,14 +7,14 @@ import SiteRenderer
 extension BuildCache {
   private static let magic: UInt64 = 0x4449_4152_5943_4143  // "DIARYCAC"
 
-  /// The head of the cache and the journal's files (what is known before the site is written),
-  /// handed to `flush` now and then, so a large journal's bytes never sit whole in memory.
-  /// The records of files taken unchanged from the last cache go to `copy` as they lie in it,
-  /// each run of neighbours at once, with their lengths.
+  /// The head of the cache and where each journal file's record lies in the pack `records`
+  /// (what is known before the site is written), handed to `flush` now and then, so a large
+  /// journal's bytes never sit whole in memory. `place` puts a file's record in the pack.
   static func encodeHead(
-    settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
-    into writer: inout BinaryWriter, flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
-    copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
+    settings: Fingerprint, linksExternalSites: Bool, readAt: Int, records: UInt64,
+    files: [ParsedFile], into writer: inout BinaryWriter,
+    flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
+    place: (ParsedFile) throws(FileSystem.Error) -> Range<Int>
   ) throws(FileSystem.Error) {
     writer.write(Self.magic)
     writer.write(Self.format)
@@ -22,42 +22,35 @@ extension BuildCache {
     writer.write(runningBinary)
     writer.write(linksExternalSites)
     writer.write(readAt)
+    writer.write(records)
     writer.write(files.count)
-    // Each file's record after its length, so that the next build can find every record
-    // without reading the ones before it, and decode them on all cores.
-    var record = BinaryWriter()
-    var runs = StoredRuns()
     for file in files {
-      let stored = file.record.flatMap { StoredRun($0, after: lengthHeader($0)) }
-      if try runs.take(stored, after: &writer, flush: flush, copy: copy) { continue }
-      record.removeAll()
-      file.encode(&record)
-      writer.write(record.bytes.count)
-      writer.write(raw: record.bytes)
+      let record = try place(file)
+      writer.write(record.lowerBound)
+      writer.write(record.count)
       if writer.bytes.count > flushSize { try flush(&writer) }
     }
-    try runs.finish(after: &writer, flush: flush, copy: copy)
     try flush(&writer)
+  }
+
+  /// A file's record, as the pack keeps it.
+  static func record(of file: ParsedFile) -> [UInt8] {
+    var record = BinaryWriter()
+    file.encode(&record)
+    return record.bytes
   }
 
   /// How many bytes the writers gather before they hand them over: little enough that the
   /// same memory, soon warm, is used again and again.
   private static let flushSize = 1 << 18
 
-  /// The length of `bytes` as the cache writes it before a record.
-  private static func lengthHeader(_ bytes: ByteSlice) -> [UInt8] {
-    var header = BinaryWriter()
-    header.write(bytes.count)
-    return header.bytes
-  }
-
-  /// Records of the last cache that lie one after the other in it, each after its header
-  /// (its length, or a page's path and length): the same bytes the new cache holds for them.
+  /// Page layouts of the last cache that lie one after the other in it, each after its header
+  /// (the page's path and length): the same bytes the new cache holds for them.
   private struct StoredRun {
     let storage: any ByteStorage
     private(set) var range: Range<Int>
-    /// At most this many bytes are copied at once, then let go from memory: a large run
-    /// (100,000 workouts' records) never sits whole in the process's resident memory.
+    /// At most this many bytes are copied at once, then let go from memory: a large run (the
+    /// page layouts of 100,000 workouts, about 20 MB) never sits whole in resident memory.
     private static let piece = 1 << 22
 
     /// The record `bytes` with `header` before it; nil when the bytes before it differ.
@@ -96,9 +89,9 @@ extension BuildCache {
     }
   }
 
-  /// Records of the last cache to be copied as they lie, gathered into runs of neighbours
-  /// there: a run is written when the next record does not follow it, or before a record
-  /// encoded anew, so that the records keep their order.
+  /// Page layouts of the last cache to be copied as they lie, gathered into runs of
+  /// neighbours there: a run is written when the next layout does not follow it, or before one
+  /// encoded anew, so that the layouts keep their order.
   private struct StoredRuns {
     private var run: StoredRun?
 
@@ -243,9 +236,12 @@ extension BuildCache {
     try flush(&writer)
   }
 
-  /// The cache in `bytes`. Only the head of each file's record is read now: the rest is
-  /// decoded by the core that finds the file unchanged, and the site's part on another core.
-  static func decode(_ storage: any ByteStorage) throws(BinaryReader.Damaged) -> BuildCache {
+  /// The cache in `bytes`, its files' records in the pack `records`. Only the head of each
+  /// file's record is read now: the rest is decoded by the core that finds the file
+  /// unchanged, and the site's part on another core.
+  static func decode(_ storage: any ByteStorage, records: RecordPack)
+    throws(BinaryReader.Damaged) -> BuildCache
+  {
     var reader = BinaryReader(storage)
     guard try reader.word() == magic, try reader.int() == format else {
       throw BinaryReader.Damaged()
@@ -254,13 +250,18 @@ extension BuildCache {
     let binary = try reader.fingerprint()
     let linksExternalSites = try reader.bool()
     let readAt = try reader.int()
+    // Another pack (made anew since) holds other records.
+    guard try reader.word() == records.identity else { throw BinaryReader.Damaged() }
+    let packed = RecordPack.headLength..<records.storage.bytes.count
     var files: [String: CachedFile] = [:]
     for _ in 0..<(try reader.count()) {
-      let length = try reader.count()
-      let file = try CachedFile(
-        storage: storage, record: reader.offset..<(reader.offset + length))
+      let start = try reader.length()
+      let length = try reader.length()
+      guard packed.contains(start), length <= packed.upperBound - start else {
+        throw BinaryReader.Damaged()
+      }
+      let file = try CachedFile(storage: records.storage, record: start..<(start + length))
       files[file.path] = file
-      _ = try reader.raw(count: length)
     }
     let tail = BackgroundTask { [reader] in
       var reader = reader
@@ -268,7 +269,7 @@ extension BuildCache {
     }
     return BuildCache(
       settings: settings, binary: binary, linksExternalSites: linksExternalSites, readAt: readAt,
-      files: files, storage: storage, tail: tail)
+      files: files, storage: storage, pack: records, tail: tail)
   }
 
   /// The site's keys, where the pages' rows lie, and the exports' layouts.

@@ -8,12 +8,12 @@ import SiteRenderer
 #endif
 
 /// What `diary build` keeps beside the site for the next build (`._site.diary-cache`): each
-/// journal file's parse result with what identifies its bytes, the key of every file of the
-/// site, and where each export's fragments lie. With it, a build parses only changed files,
+/// journal file's parse result with what identifies its bytes (in the records' pack beside it,
+/// `RecordPack`), the key of every file of the site, and where each export's fragments lie. With it, a build parses only changed files,
 /// renders only pages whose key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 5
+  static let format = 6
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -31,8 +31,10 @@ struct BuildCache: Sendable {
   /// Files last changed before this are taken on their size and time alone.
   var trustedBefore: Int { readAt - 2_000_000_000 }
   var files: [String: CachedFile]
-  /// The cache's bytes, where the files' records are read.
+  /// The cache's bytes.
   let storage: any ByteStorage
+  /// Where the files' records lie.
+  let pack: RecordPack
   /// The site's keys and the exports' layouts, decoded on another core while the journal is
   /// read.
   let tail: BackgroundTask<Tail>
@@ -111,10 +113,13 @@ struct BuildCache: Sendable {
     exports[path].flatMap { SiteUpdate.ExportPieces(layout: $0, path: output + "/" + path) }
   }
 
-  /// The cache at `path`; nil when there is none, or it is damaged or of another format.
+  /// The cache at `path`, with its records; nil when there is none, or it or its records
+  /// are damaged or of another format.
   static func load(from path: String) -> BuildCache? {
-    guard let file = try? MappedFile(path: path) else { return nil }
-    return try? decode(file)
+    guard let file = try? MappedFile(path: path),
+      let pack = RecordPack.open(RecordPack.path(forCache: path))
+    else { return nil }
+    return try? decode(file, records: pack)
   }
 }
 

@@ -15,38 +15,49 @@ final class BuildCacheWriter: @unchecked Sendable {
   private let queue = DispatchQueue(label: "diary.build-cache")
   // Set by the job `start` runs, read only after `done` was waited for.
   private var sink: FileSink?
+  private var records: RecordPack.Writer?
   private var failure: FileSystem.Error?
 
   init(path: String) {
     self.path = path
   }
 
-  /// Starts writing the head and the files. `previous`: the last cache's bytes, where the
-  /// records of unchanged files are copied from; released from memory once they are (a
-  /// 100,000-workout journal's cache is about 90 MB, all of it read by then).
+  /// Starts writing the head and the files' records: those of files taken unchanged stay
+  /// where they lie in the last cache's pack (`last`) and the others are added after them, or,
+  /// when most of that pack is records no longer used, all go into a new one. The pack's pages
+  /// leave resident memory once written (a 100,000-workout journal's records are about 90 MB,
+  /// all of them read by then).
   func start(
     settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
-    previous: (any ByteStorage)? = nil
+    last: RecordPack? = nil
   ) {
     let temporary = temporary
+    let packPath = RecordPack.path(forCache: path)
     queue.async(group: done) { [self] in
       do throws(FileSystem.Error) {
         // The folder holding the site may not be made yet: this runs while the site's writer
         // makes it.
         try FileSystem.makeFolders(Theme.parent(of: temporary))
+        let live = last.map { last in
+          files.reduce(0) { sum, file in
+            sum + (file.record.map { last.holds($0) ? $0.count : 0 } ?? 0)
+          }
+        }
+        let records = try RecordPack.Writer(path: packPath, last: last, liveBytes: live ?? 0)
+        self.records = records
         let sink = try FileSink(creating: temporary)
         var writer = BinaryWriter()
         try BuildCache.encodeHead(
           settings: settings, linksExternalSites: linksExternalSites, readAt: readAt,
-          files: files, into: &writer
+          records: records.identity, files: files, into: &writer
         ) { writer throws(FileSystem.Error) in
           try sink.write(writer.bytes)
           writer.removeAll()
-        } copy: { bytes throws(FileSystem.Error) in
-          try sink.write(unbuffered: bytes)
+        } place: { file throws(FileSystem.Error) in
+          try records.place(file.record) { BuildCache.record(of: file) }
         }
         self.sink = sink
-        previous?.releaseResidentPages()
+        last?.storage.releaseResidentPages()
       } catch {
         failure = error
       }
@@ -101,6 +112,8 @@ final class BuildCacheWriter: @unchecked Sendable {
       try sink.write(unbuffered: bytes)
     }
     try sink.close()
+    // The records first: the cache names them.
+    try records?.close()
     try FileSystem.rename(temporary, path)
   }
 
@@ -108,6 +121,7 @@ final class BuildCacheWriter: @unchecked Sendable {
   func abandon() {
     done.wait()
     sink = nil
+    records?.abandon()
     try? FileSystem.removeTree(temporary)
   }
 }

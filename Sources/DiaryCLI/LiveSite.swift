@@ -127,8 +127,11 @@ final class LiveSite {
         if isLibraryNew { pageLayouts = [:] }
         update.storeLayouts(in: &pageLayouts) { $0 }
       } else {
-        // The site will no longer be what `diary build`'s cache describes: that cache goes.
-        try FileSystem.removeTree(BuildCache.path(forOutput: output))
+        // The site will no longer be what `diary build`'s cache describes: that cache goes,
+        // and its records with it.
+        let cache = BuildCache.path(forOutput: output)
+        try FileSystem.removeTree(cache)
+        try FileSystem.removeTree(RecordPack.path(forCache: cache))
         let made = Locked<SiteUpdate.PageLayouts>([:])
         try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets) {
           layouts in made.withLock { for (path, layout) in layouts { $0[path] = layout } }

@@ -8,6 +8,8 @@ public final class FileSink {
   private var descriptor: Int32
   private var buffer: [UInt8] = []
   private static let flushSize = 1 << 18
+  /// How long the file is once what was written so far is flushed: where the next bytes go.
+  public private(set) var end = 0
 
   /// Creates the file, or empties it.
   public init(creating path: String) throws(FileSystem.Error) {
@@ -16,16 +18,31 @@ public final class FileSink {
     buffer.reserveCapacity(Self.flushSize + 4096)
   }
 
+  /// Opens the file to write after its end (only there: bytes already in it never change).
+  public init(appendingTo path: String) throws(FileSystem.Error) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystem.Error(path: path, errno: errno) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw FileSystem.Error(path: path, errno: errno)
+    }
+    end = Int(info.st_size)
+    buffer.reserveCapacity(Self.flushSize + 4096)
+  }
+
   deinit {
     if descriptor >= 0 { Glibc.close(descriptor) }
   }
 
   public func write(_ text: String) throws(FileSystem.Error) {
+    end += text.utf8.count
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.flushSize { try flush() }
   }
 
   public func write(_ bytes: [UInt8]) throws(FileSystem.Error) {
+    end += bytes.count
     // A large piece goes as it is: copied into the buffer, it would only grow it.
     guard bytes.count < Self.flushSize else {
       try flush()
@@ -37,6 +54,7 @@ public final class FileSink {
   }
 
   public func write(_ bytes: ArraySlice<UInt8>) throws(FileSystem.Error) {
+    end += bytes.count
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.flushSize { try flush() }
   }
@@ -44,6 +62,7 @@ public final class FileSink {
   /// Appends `bytes` straight from where they lie (a mapped file), without a copy in the
   /// buffer.
   public func write(unbuffered bytes: UnsafeRawBufferPointer) throws(FileSystem.Error) {
+    end += bytes.count
     try flush()
     try FileSystem.writeAll(bytes, to: descriptor, path: path).get()
   }
@@ -51,6 +70,7 @@ public final class FileSink {
   /// Appends the bytes at `range` of `file`, copied by the kernel from file to file rather
   /// than read into memory and written back.
   public func copy(_ range: Range<Int>, of file: OpenFile) throws(FileSystem.Error) {
+    end += range.count
     try flush()
     var offset = off_t(range.lowerBound)
     var left = range.count
@@ -71,7 +91,8 @@ public final class FileSink {
       let start = Int(offset)
       let bytes = try file.read(start..<(start + left)).get()
       guard bytes.count == left else { throw FileSystem.Error(path: file.path, errno: EIO) }
-      try write(bytes)
+      // Counted in `end` already.
+      buffer.append(contentsOf: bytes)
       try flush()
       left = 0
     }

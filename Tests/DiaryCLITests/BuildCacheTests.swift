@@ -172,6 +172,22 @@ struct BuildCacheTests {
       #expect(!outcome.out.contains("rendered"), "\(outcome.out)")
       #expect(try cached.matchesCleanBuild(outcome, after: "a damaged cache"))
     }
+    // The records' pack damaged, gone, or another one: the cache is of no use.
+    let packPath = RecordPack.path(forCache: cachePath)
+    let pack = try Data(contentsOf: URL(fileURLWithPath: packPath))
+    var other = pack
+    other[9] ^= 0xFF
+    for damaged in [pack.prefix(8), Data("not a pack".utf8), other, nil] {
+      if let damaged {
+        try damaged.write(to: URL(fileURLWithPath: packPath))
+      } else {
+        try FileManager.default.removeItem(atPath: packPath)
+      }
+      let outcome = cached.build()
+      #expect(outcome.status == 0)
+      #expect(!outcome.out.contains("rendered"), "\(outcome.out)")
+      #expect(try cached.matchesCleanBuild(outcome, after: "a damaged pack"))
+    }
   }
 
   @Test("a cache cut short anywhere gives the site of a clean build")
@@ -192,6 +208,15 @@ struct BuildCacheTests {
       // The build wrote a whole cache again: the next one with nothing changed does nothing.
       let again = cached.build()
       #expect(again.out.contains("; 0 pages rendered, 0 files written, 0 removed)"), "\(again.out)")
+    }
+    // The records' pack cut short: the records past the cut are gone, and so is the cache.
+    let packPath = RecordPack.path(forCache: cachePath)
+    let pack = try Data(contentsOf: URL(fileURLWithPath: packPath))
+    for eighths in [1, 4, 7] {
+      try pack.prefix(pack.count * eighths / 8).write(to: URL(fileURLWithPath: packPath))
+      let outcome = cached.build()
+      #expect(outcome.status == 0)
+      #expect(try cached.matchesCleanBuild(outcome, after: "a pack cut at \(eighths)/8"))
     }
   }
 
@@ -229,49 +254,81 @@ struct BuildCacheTests {
       })
   }
 
-  @Test("records copied as they lie in the last cache, around a changed file, are the encoded ones")
-  func copiedRecords() throws {
+  @Test("an edit adds the changed file's record to the pack; the others stay where they lie")
+  func packedRecords() throws {
     var rng = SplitMix64(seed: 21)
     let cached = try Cached(GeneratedJournal.make(&rng))
     defer { cached.folder.remove() }
     let paths = JournalSession(journal: cached.folder.journal).files.map(\.path)
     try #require(paths.count >= 3)
     // Old enough to be trusted on their size and time, so their records are taken as they are,
-    // but for one in the middle, changed after the build: the records around it make two runs.
+    // but for one in the middle, changed after the build.
     let hourAgo = Int(Date().timeIntervalSince1970) - 3600
     for path in paths {
       var times = [timespec(tv_sec: hourAgo, tv_nsec: 0), timespec(tv_sec: hourAgo, tv_nsec: 0)]
       try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
     }
     try #require(cached.build().status == 0)
+    let cachePath = BuildCache.path(forOutput: cached.folder.output)
+    let before = try #require(BuildCache.load(from: cachePath))
     let changed = paths[paths.count / 2]
     let text = try String(contentsOfFile: changed, encoding: .utf8)
     try (text + "\n## 2027-03-04 Added\n- distance: 3 km\n").write(
       toFile: changed, atomically: false, encoding: .utf8)
-    let cache = try #require(
-      BuildCache.load(from: BuildCache.path(forOutput: cached.folder.output)))
-    let files = JournalSession(journal: cached.folder.journal, cache: cache).files
-    #expect(files.filter { $0.record == nil }.map(\.path) == [changed])
-    func head(_ files: [ParsedFile]) throws -> [UInt8] {
-      var bytes: [UInt8] = []
-      var writer = BinaryWriter()
-      try BuildCache.encodeHead(
-        settings: Fingerprint(value: 1), linksExternalSites: false, readAt: 2, files: files,
-        into: &writer
-      ) { writer in
-        bytes += writer.bytes
-        writer.removeAll()
-      } copy: {
-        bytes += $0
-      }
-      return bytes
+    try #require(cached.build().status == 0)
+    let after = try #require(BuildCache.load(from: cachePath))
+    #expect(after.pack.identity == before.pack.identity)
+    for path in paths where path != changed {
+      #expect(after.files[path]?.record == before.files[path]?.record, "\(path)")
     }
-    let encoded = files.map { file in
-      var file = file
-      file.record = nil
-      return file
-    }
-    #expect(try head(files) == head(encoded))
+    let added = try #require(after.files[changed]?.record)
+    #expect(added.lowerBound >= before.pack.storage.bytes.count)
+    // Every file reads back from the pack as parsing it gives.
+    let parsed = JournalSession(journal: cached.folder.journal)
+    let taken = JournalSession(journal: cached.folder.journal, cache: after)
+    #expect(taken.state == parsed.state)
+  }
+
+  @Test("a pack is added to while most of it is used, and made anew once it is not")
+  func packKeptOrMadeAnew() throws {
+    let folder = try TemporaryJournal(files: [:])
+    defer { folder.remove() }
+    let path = folder.root + "/cache.records"
+    func record(_ fill: UInt8, _ count: Int) -> [UInt8] { [UInt8](repeating: fill, count: count) }
+    let first = try RecordPack.Writer(path: path, last: nil, liveBytes: 0)
+    let a = try first.place(nil) { record(1, 100) }
+    let b = try first.place(nil) { record(2, 200) }
+    try first.close()
+    let made = try #require(RecordPack.open(path))
+    #expect(made.identity == first.identity)
+    #expect(a == RecordPack.headLength..<(RecordPack.headLength + 100))
+    #expect(b == a.upperBound..<(a.upperBound + 200))
+    // Still used: added to, the records in it left where they are.
+    let kept = try RecordPack.Writer(path: path, last: made, liveBytes: 300)
+    #expect(kept.identity == made.identity)
+    #expect(try kept.place(ByteSlice(storage: made.storage, range: b)) { [] } == b)
+    let c = try kept.place(nil) { record(3, 50) }
+    #expect(c == b.upperBound..<(b.upperBound + 50))
+    try kept.close()
+    let added = try #require(RecordPack.open(path))
+    #expect(Array(added.storage.bytes[b]) == record(2, 200))
+    #expect(Array(added.storage.bytes[c]) == record(3, 50))
+    // Mostly dead (a large record no longer used): a new pack, with only what is placed in it.
+    let large = try RecordPack.Writer(path: path, last: added, liveBytes: 350)
+    let d = try large.place(nil) { record(4, 3 << 20) }
+    try large.close()
+    let grown = try #require(RecordPack.open(path))
+    #expect(grown.identity == made.identity)
+    let anew = try RecordPack.Writer(path: path, last: grown, liveBytes: 50)
+    #expect(anew.identity != grown.identity)
+    let moved = try anew.place(ByteSlice(storage: grown.storage, range: c)) { [] }
+    try anew.close()
+    let remade = try #require(RecordPack.open(path))
+    #expect(remade.identity == anew.identity)
+    #expect(moved == RecordPack.headLength..<(RecordPack.headLength + 50))
+    #expect(Array(remade.storage.bytes[moved]) == record(3, 50))
+    #expect(remade.storage.bytes.count == RecordPack.headLength + 50)
+    #expect(d == c.upperBound..<(c.upperBound + (3 << 20)))
   }
 
   @Test("the files' records are taken only from a cache this very binary wrote")

@@ -79,7 +79,10 @@ struct OutputSafetyTests {
       atPath: workspace.output + "/old/deeper", withIntermediateDirectories: true)
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(try workspace.site() == previous)
-    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
+    #expect(
+      try workspace.rootNames() == [
+        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+      ])
   }
 
   @Test(
@@ -105,7 +108,10 @@ struct OutputSafetyTests {
     }
     try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""), "\(state)")
-    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"], "\(state)")
+    #expect(
+      try workspace.rootNames() == [
+        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+      ], "\(state)")
     #expect(try exportedWorkouts(workspace).count == 1, "\(state)")
   }
 
@@ -135,7 +141,10 @@ struct OutputSafetyTests {
     try #require(process.terminationReason == .uncaughtSignal, "the build ended before the kill")
     #expect(try workspace.site() == previous)
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
-    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
+    #expect(
+      try workspace.rootNames() == [
+        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+      ])
     #expect(try exportedWorkouts(workspace).count == 3_001)
   }
 
@@ -147,7 +156,10 @@ struct OutputSafetyTests {
       "2026/2026-11.md",
       "## 2026-11-28 ../../etc/passwd\n- type: run\n- tags: ../.., /etc/passwd, ..\\x\n")
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
-    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
+    #expect(
+      try workspace.rootNames() == [
+        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+      ])
     let files = try workspace.site().keys
     #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))
     #expect(files.contains("tags/etc-passwd.html"))
