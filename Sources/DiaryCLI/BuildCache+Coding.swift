@@ -44,82 +44,6 @@ extension BuildCache {
   /// same memory, soon warm, is used again and again.
   private static let flushSize = 1 << 18
 
-  /// Page layouts of the last cache that lie one after the other in it, each after its header
-  /// (the page's path and length): the same bytes the new cache holds for them.
-  private struct StoredRun {
-    let storage: any ByteStorage
-    private(set) var range: Range<Int>
-    /// At most this many bytes are copied at once, then let go from memory: a large run (the
-    /// page layouts of 100,000 workouts, about 20 MB) never sits whole in resident memory.
-    private static let piece = 1 << 22
-
-    /// The record `bytes` with `header` before it; nil when the bytes before it differ.
-    init?(_ bytes: ByteSlice, after header: [UInt8]) {
-      let start = bytes.range.lowerBound - header.count
-      guard start >= 0 else { return nil }
-      let before = UnsafeRawBufferPointer(
-        rebasing: bytes.storage.bytes[start..<bytes.range.lowerBound])
-      guard header.withUnsafeBytes({ $0.isSame(as: before) }) else { return nil }
-      storage = bytes.storage
-      range = start..<bytes.range.upperBound
-    }
-
-    /// Takes in `next` when it follows this run in the same storage.
-    mutating func extend(with next: StoredRun) -> Bool {
-      guard next.storage === storage, next.range.lowerBound == range.upperBound else {
-        return false
-      }
-      range = range.lowerBound..<next.range.upperBound
-      return true
-    }
-
-    func write(
-      after writer: inout BinaryWriter,
-      flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
-      copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
-    ) throws(FileSystem.Error) {
-      try flush(&writer)
-      var start = range.lowerBound
-      while start < range.upperBound {
-        let end = min(start + Self.piece, range.upperBound)
-        try copy(UnsafeRawBufferPointer(rebasing: storage.bytes[start..<end]))
-        storage.releaseResidentPages(in: start..<end)
-        start = end
-      }
-    }
-  }
-
-  /// Page layouts of the last cache to be copied as they lie, gathered into runs of
-  /// neighbours there: a run is written when the next layout does not follow it, or before one
-  /// encoded anew, so that the layouts keep their order.
-  private struct StoredRuns {
-    private var run: StoredRun?
-
-    /// Takes `record` (nil: one that is not in the last cache as it is) into the current run,
-    /// or writes the current run and starts another with it; false when it is nil, for the
-    /// caller to encode it (the run before it written already).
-    mutating func take(
-      _ record: StoredRun?, after writer: inout BinaryWriter,
-      flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
-      copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
-    ) throws(FileSystem.Error) -> Bool {
-      if let record, run?.extend(with: record) == true { return true }
-      try finish(after: &writer, flush: flush, copy: copy)
-      run = record
-      return record != nil
-    }
-
-    /// Writes the current run, if there is one.
-    mutating func finish(
-      after writer: inout BinaryWriter,
-      flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
-      copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
-    ) throws(FileSystem.Error) {
-      try run?.write(after: &writer, flush: flush, copy: copy)
-      run = nil
-    }
-  }
-
   /// Then the site's keys.
   static func encodeKeys(
     _ keys: SiteKeys, into writer: inout BinaryWriter,
@@ -134,60 +58,38 @@ extension BuildCache {
     try flush(&writer)
   }
 
-  /// Then where each page's rows lie, each page's layout after its path and length (the next
-  /// build decodes only those of the pages it renders), as many as the build hands over, some
-  /// here; then the end of them, and where each export's fragments lie. The layouts kept from
-  /// the last cache go to `copy` as they lie in it, each run of neighbours at once.
+  /// Then where each page's rows lie: for each page, its path and where its layout lies in
+  /// the records' pack (the next build decodes only those of the pages it renders), as many
+  /// as the build hands over, some here (`place` puts a layout in the pack); then the end of
+  /// them, and where each export's fragments lie.
   static func encodeLayouts(
     exports: [String: ExportLayout], pages: [String: StoredLayout],
     into writer: inout BinaryWriter,
     flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
-    copy: (UnsafeRawBufferPointer) throws(FileSystem.Error) -> Void
+    place: (StoredLayout) throws(FileSystem.Error) -> Range<Int>
   ) throws(FileSystem.Error) {
-    var kept: [(path: String, bytes: ByteSlice)] = []
     for (path, layout) in pages {
-      switch layout {
-      case .kept(let bytes): kept.append((path, bytes))
-      case .made:
-        encode(page: path, layout, into: &writer)
-        if writer.bytes.count > flushSize { try flush(&writer) }
-      }
-    }
-    // In the order they lie in the last cache, so that neighbours there stay neighbours.
-    kept.sort { $0.bytes.range.lowerBound < $1.bytes.range.lowerBound }
-    var runs = StoredRuns()
-    for (path, bytes) in kept {
-      var header = BinaryWriter()
-      encodeHeader(page: path, count: bytes.count, into: &header)
-      let stored = StoredRun(bytes, after: header.bytes)
-      if try runs.take(stored, after: &writer, flush: flush, copy: copy) { continue }
-      encode(page: path, .kept(bytes), into: &writer)
+      encode(page: path, at: try place(layout), into: &writer)
       if writer.bytes.count > flushSize { try flush(&writer) }
     }
-    try runs.finish(after: &writer, flush: flush, copy: copy)
     writer.write(false)
     try encodeExports(exports, into: &writer, flush: flush)
   }
 
-  /// What comes before a page's layout of `count` bytes.
-  private static func encodeHeader(page path: String, count: Int, into writer: inout BinaryWriter) {
+  /// One page's path and where its layout lies in the pack, after a flag that says one
+  /// follows.
+  static func encode(page path: String, at layout: Range<Int>, into writer: inout BinaryWriter) {
     writer.write(true)
     writer.write(path)
-    writer.write(count)
+    writer.write(layout.lowerBound)
+    writer.write(layout.count)
   }
 
-  /// One page's layout, after a flag that says one follows.
-  static func encode(page path: String, _ layout: StoredLayout, into writer: inout BinaryWriter) {
-    switch layout {
-    case .kept(let bytes):
-      encodeHeader(page: path, count: bytes.count, into: &writer)
-      writer.write(raw: bytes)
-    case .made(let layout):
-      var made = BinaryWriter()
-      encode(layout, into: &made)
-      encodeHeader(page: path, count: made.bytes.count, into: &writer)
-      writer.write(raw: made.bytes)
-    }
+  /// A page's layout, as the pack keeps it.
+  static func bytes(of layout: RenderLayout) -> [UInt8] {
+    var writer = BinaryWriter()
+    encode(layout, into: &writer)
+    return writer.bytes
   }
 
   private static func encode(_ layout: RenderLayout, into writer: inout BinaryWriter) {
@@ -252,20 +154,14 @@ extension BuildCache {
     let readAt = try reader.int()
     // Another pack (made anew since) holds other records.
     guard try reader.word() == records.identity else { throw BinaryReader.Damaged() }
-    let packed = RecordPack.headLength..<records.storage.bytes.count
     var files: [String: CachedFile] = [:]
     for _ in 0..<(try reader.count()) {
-      let start = try reader.length()
-      let length = try reader.length()
-      guard packed.contains(start), length <= packed.upperBound - start else {
-        throw BinaryReader.Damaged()
-      }
-      let file = try CachedFile(storage: records.storage, record: start..<(start + length))
+      let file = try CachedFile(storage: records.storage, record: try records.range(&reader))
       files[file.path] = file
     }
     let tail = BackgroundTask { [reader] in
       var reader = reader
-      return (try? decodeTail(&reader, in: storage)) ?? Tail()
+      return (try? decodeTail(&reader, records: records)) ?? Tail()
     }
     return BuildCache(
       settings: settings, binary: binary, linksExternalSites: linksExternalSites, readAt: readAt,
@@ -273,7 +169,7 @@ extension BuildCache {
   }
 
   /// The site's keys, where the pages' rows lie, and the exports' layouts.
-  private static func decodeTail(_ reader: inout BinaryReader, in storage: any ByteStorage)
+  private static func decodeTail(_ reader: inout BinaryReader, records: RecordPack)
     throws(BinaryReader.Damaged) -> Tail
   {
     var cache = Tail()
@@ -282,14 +178,10 @@ extension BuildCache {
     for _ in 0..<count {
       cache.keys.append(try reader.string(), try reader.fingerprint())
     }
-    let layoutsStart = reader.offset
     while try reader.bool() {
       let path = try reader.string()
-      cache.pages[path] = try reader.raw(count: try reader.count())
+      cache.pages[path] = ByteSlice(storage: records.storage, range: try records.range(&reader))
     }
-    // Read through to find each page's layout, most of them to be copied as they are later:
-    // out of resident memory meanwhile (about 20 MB at 100,000 workouts).
-    storage.releaseResidentPages(in: layoutsStart..<reader.offset)
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
       var layout = ExportLayout(

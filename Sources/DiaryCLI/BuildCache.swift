@@ -13,7 +13,7 @@ import SiteRenderer
 /// renders only pages whose key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 6
+  static let format = 7
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -65,6 +65,9 @@ struct BuildCache: Sendable {
 
   /// Every page's layout, as kept.
   var storedPageLayouts: [String: StoredLayout] { tail.value.pages.mapValues { .kept($0) } }
+
+  /// How many bytes of the pack the pages' layouts take.
+  var layoutBytes: Int { tail.value.pages.values.reduce(0) { $0 + $1.count } }
 
   /// Where the cache of the site at `output` is kept.
   static func path(forOutput output: String) -> String {

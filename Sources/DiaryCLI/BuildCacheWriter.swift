@@ -23,13 +23,14 @@ final class BuildCacheWriter: @unchecked Sendable {
   }
 
   /// Starts writing the head and the files' records: those of files taken unchanged stay
-  /// where they lie in the last cache's pack (`last`) and the others are added after them, or,
-  /// when most of that pack is records no longer used, all go into a new one. The pack's pages
+  /// where they lie in the last cache's pack (`last`, of which `keptLayouts` bytes are page
+  /// layouts) and the others are added after them, or, when most of that pack is no longer
+  /// used, all go into a new one. The pack's pages
   /// leave resident memory once written (a 100,000-workout journal's records are about 90 MB,
   /// all of them read by then).
   func start(
     settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
-    last: RecordPack? = nil
+    last: RecordPack? = nil, keptLayouts: Int = 0
   ) {
     let temporary = temporary
     let packPath = RecordPack.path(forCache: path)
@@ -38,12 +39,12 @@ final class BuildCacheWriter: @unchecked Sendable {
         // The folder holding the site may not be made yet: this runs while the site's writer
         // makes it.
         try FileSystem.makeFolders(Theme.parent(of: temporary))
-        let live = last.map { last in
-          files.reduce(0) { sum, file in
-            sum + (file.record.map { last.holds($0) ? $0.count : 0 } ?? 0)
-          }
+        // What of the last pack is still used: the records of the files taken unchanged, and
+        // (most of them are kept) the pages' layouts.
+        let live = files.reduce(keptLayouts) { sum, file in
+          sum + (file.record.map { last?.holds($0) == true ? $0.count : 0 } ?? 0)
         }
-        let records = try RecordPack.Writer(path: packPath, last: last, liveBytes: live ?? 0)
+        let records = try RecordPack.Writer(path: packPath, last: last, liveBytes: live)
         self.records = records
         let sink = try FileSink(creating: temporary)
         var writer = BinaryWriter()
@@ -84,10 +85,13 @@ final class BuildCacheWriter: @unchecked Sendable {
   /// over as it renders, so that they never sit together in memory.
   func append(pages: [(path: String, layout: RenderLayout)]) {
     queue.async(group: done) { [self] in
-      guard let sink, failure == nil else { return }
+      guard let sink, let records, failure == nil else { return }
       do throws(FileSystem.Error) {
         var writer = BinaryWriter()
-        for (path, layout) in pages { BuildCache.encode(page: path, .made(layout), into: &writer) }
+        for (path, layout) in pages {
+          let placed = try records.place(nil) { BuildCache.bytes(of: layout) }
+          BuildCache.encode(page: path, at: placed, into: &writer)
+        }
         try sink.write(writer.bytes)
       } catch {
         failure = error
@@ -102,18 +106,21 @@ final class BuildCacheWriter: @unchecked Sendable {
   {
     done.wait()
     if let failure { throw failure }
-    guard let sink else { return }
+    guard let sink, let records else { return }
     var writer = BinaryWriter()
     try BuildCache.encodeLayouts(exports: exports, pages: pages, into: &writer) {
       writer throws(FileSystem.Error) in
       try sink.write(writer.bytes)
       writer.removeAll()
-    } copy: { bytes throws(FileSystem.Error) in
-      try sink.write(unbuffered: bytes)
+    } place: { layout throws(FileSystem.Error) in
+      switch layout {
+      case .kept(let bytes): try records.place(bytes) { [] }
+      case .made(let made): try records.place(nil) { BuildCache.bytes(of: made) }
+      }
     }
     try sink.close()
     // The records first: the cache names them.
-    try records?.close()
+    try records.close()
     try FileSystem.rename(temporary, path)
   }
 

@@ -5,10 +5,10 @@ import DiaryFileSystem
   import Glibc
 #endif
 
-/// The journal files' records of a build cache, in a file of their own beside it
-/// (`._site.diary-cache.records`). Each build appends the records of the files it parsed, and
-/// the cache keeps where every file's record lies, so an edit adds one record instead of
-/// writing them all again. Bytes in the pack never change: a cache that names it still finds
+/// The journal files' records and the pages' layouts of a build cache, in a file of their own
+/// beside it (`._site.diary-cache.records`). Each build appends the records of the files it
+/// parsed and the layouts of the pages it rendered, and the cache keeps where each lies, so an
+/// edit adds a few instead of writing them all again. Bytes in the pack never change: a cache that names it still finds
 /// its records after later builds appended theirs. The pack is made anew, under another
 /// identity, when more of it is dead than alive.
 struct RecordPack: Sendable {
@@ -34,6 +34,18 @@ struct RecordPack: Sendable {
 
   /// Whether `record` lies in this pack.
   func holds(_ record: ByteSlice) -> Bool { record.storage === storage }
+
+  /// Where a record lies in the pack, as a cache names it (its start and length), read by
+  /// `reader`; damaged when that is not inside the pack.
+  func range(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> Range<Int> {
+    let start = try reader.length()
+    let length = try reader.length()
+    let packed = Self.headLength..<storage.bytes.count
+    guard packed.contains(start), length <= packed.upperBound - start else {
+      throw BinaryReader.Damaged()
+    }
+    return start..<(start + length)
+  }
 
   /// Puts records in a pack: after the end of the last one when it is worth keeping (records
   /// that lie in it stay where they are), or in a new one written beside its place and renamed
@@ -82,8 +94,14 @@ struct RecordPack: Sendable {
       if let record, let kept, kept.holds(record) { return record.range }
       let start = sink.end
       if let record {
-        try sink.write(
-          unbuffered: UnsafeRawBufferPointer(rebasing: record.storage.bytes[record.range]))
+        // From another pack (one made anew): small records (page layouts) are gathered in the
+        // sink's buffer, large ones written as they lie.
+        let bytes = UnsafeRawBufferPointer(rebasing: record.storage.bytes[record.range])
+        if bytes.count < 1 << 16 {
+          try sink.write([UInt8](bytes))
+        } else {
+          try sink.write(unbuffered: bytes)
+        }
       } else {
         try sink.write(encode())
       }

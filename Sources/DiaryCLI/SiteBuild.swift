@@ -80,7 +80,7 @@ struct SiteBuild {
     let nextCache = BuildCacheWriter(path: cachePath)
     nextCache.start(
       settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
-      files: journal.files, last: cache?.pack)
+      files: journal.files, last: cache?.pack, keptLayouts: cache?.layoutBytes ?? 0)
     let plan = plan()
     ExitHandoff.keep(plan)
     let renderer = SiteRenderer(library: library)
