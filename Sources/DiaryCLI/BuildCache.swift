@@ -8,9 +8,10 @@ import SiteRenderer
 #endif
 
 /// What `diary build` keeps beside the site for the next build (`._site.diary-cache`): each
-/// journal file's parse result with what identifies its bytes (in the records' pack beside it,
-/// `RecordPack`), the key of every file of the site, and where each export's fragments lie. With it, a build parses only changed files,
-/// renders only pages whose key changed and writes only files whose bytes changed.
+/// journal file's parse result with what identifies its bytes and each page's layout (in the
+/// records' pack beside it, `RecordPack`), the key of every file of the site, and where each
+/// export's fragments lie. With it, a build parses only changed files, renders only pages whose
+/// key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
   static let format = 7

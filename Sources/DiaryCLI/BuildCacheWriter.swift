@@ -25,9 +25,8 @@ final class BuildCacheWriter: @unchecked Sendable {
   /// Starts writing the head and the files' records: those of files taken unchanged stay
   /// where they lie in the last cache's pack (`last`, of which `keptLayouts` bytes are page
   /// layouts) and the others are added after them, or, when most of that pack is no longer
-  /// used, all go into a new one. The pack's pages
-  /// leave resident memory once written (a 100,000-workout journal's records are about 90 MB,
-  /// all of them read by then).
+  /// used, all go into a new one. The pack's pages leave resident memory once written (a
+  /// 100,000-workout journal's records are about 80 MB, all of them read by then).
   func start(
     settings: Fingerprint, linksExternalSites: Bool, readAt: Int, files: [ParsedFile],
     last: RecordPack? = nil, keptLayouts: Int = 0

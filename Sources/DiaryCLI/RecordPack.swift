@@ -8,9 +8,9 @@ import DiaryFileSystem
 /// The journal files' records and the pages' layouts of a build cache, in a file of their own
 /// beside it (`._site.diary-cache.records`). Each build appends the records of the files it
 /// parsed and the layouts of the pages it rendered, and the cache keeps where each lies, so an
-/// edit adds a few instead of writing them all again. Bytes in the pack never change: a cache that names it still finds
-/// its records after later builds appended theirs. The pack is made anew, under another
-/// identity, when more of it is dead than alive.
+/// edit adds a few instead of writing them all again. Bytes in the pack never change: a cache
+/// that names it still finds its records after later builds appended theirs. The pack is made
+/// anew, under another identity, when more of it is dead than alive.
 struct RecordPack: Sendable {
   private static let magic: UInt64 = 0x4345_5259_5241_4944  // "DIARYREC"
   /// Where records start, after the magic word and the identity.
