@@ -1,10 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The journal files' records and the pages' layouts of a build cache, in a file of their own
 /// beside it (`._site.diary-cache.records`). Each build appends the records of the files it
 /// parsed and the layouts of the pages it rendered, and the cache keeps where each lies, so an
@@ -94,14 +90,10 @@ struct RecordPack: Sendable {
       if let record, let kept, kept.holds(record) { return record.range }
       let start = sink.end
       if let record {
-        // From another pack (one made anew): small records (page layouts) are gathered in the
-        // sink's buffer, large ones written as they lie.
-        let bytes = UnsafeRawBufferPointer(rebasing: record.storage.bytes[record.range])
-        if bytes.count < 1 << 16 {
-          try sink.write([UInt8](bytes))
-        } else {
-          try sink.write(unbuffered: bytes)
-        }
+        // From another pack (one made anew): through the sink's buffer, which writes large
+        // pieces as they are.
+        try sink.write(
+          [UInt8](UnsafeRawBufferPointer(rebasing: record.storage.bytes[record.range])))
       } else {
         try sink.write(encode())
       }
