@@ -61,9 +61,10 @@ extension BuildCache {
   /// Then where each page's rows lie: for each page, its path and where its layout lies in
   /// the records' pack (the next build decodes only those of the pages it renders), as many
   /// as the build hands over, some here (`place` puts a layout in the pack); then the end of
-  /// them, and where each export's fragments lie.
+  /// them, where each export's fragments lie, and the exports' spares.
   static func encodeLayouts(
-    exports: [String: ExportLayout], pages: [String: StoredLayout],
+    exports: [String: ExportLayout], spares: [String: ExportSpares.Spare],
+    pages: [String: StoredLayout],
     into writer: inout BinaryWriter,
     flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
     place: (StoredLayout) throws(FileSystem.Error) -> Range<Int>
@@ -74,6 +75,13 @@ extension BuildCache {
     }
     writer.write(false)
     try encodeExports(exports, into: &writer, flush: flush)
+    writer.write(spares.count)
+    for (path, spare) in spares.sorted(by: { $0.key < $1.key }) {
+      writer.write(path)
+      writer.write(spare.sharedFragments)
+      writer.write(spare.size)
+    }
+    try flush(&writer)
   }
 
   /// One page's path and where its layout lies in the pack, after a flag that says one
@@ -193,6 +201,11 @@ extension BuildCache {
         layout.fragments.append((try reader.fingerprint(), try reader.length()))
       }
       cache.exports[path] = layout
+    }
+    for _ in 0..<(try reader.count()) {
+      let path = try reader.string()
+      cache.spares[path] = ExportSpares.Spare(
+        sharedFragments: try reader.length(), size: try reader.length())
     }
     guard reader.isAtEnd else { throw BinaryReader.Damaged() }
     return cache

@@ -14,7 +14,7 @@ import SiteRenderer
 /// key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 7
+  static let format = 8
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -44,6 +44,7 @@ struct BuildCache: Sendable {
   struct Tail: Sendable {
     var keys = SiteKeys()
     var exports: [String: ExportLayout] = [:]
+    var spares: [String: ExportSpares.Spare] = [:]
     /// Each page's layout as the cache keeps it, decoded only for the pages rendered again.
     var pages: [String: ByteSlice] = [:]
   }
@@ -58,6 +59,8 @@ struct BuildCache: Sendable {
   /// them is damaged (then every page is rendered and compared with the file on disk).
   var keys: SiteKeys { tail.value.keys }
   var exports: [String: ExportLayout] { tail.value.exports }
+  /// The exports' spares the last build kept.
+  var spares: [String: ExportSpares.Spare] { tail.value.spares }
   /// Where the rows of the site's page at `path` lie in its file; nil when it has none, or
   /// the cache's record of it is damaged.
   func pageLayout(path: String) -> RenderLayout? {

@@ -99,15 +99,16 @@ final class BuildCacheWriter: @unchecked Sendable {
   }
 
   /// Waits for the files, keys and pages handed over, writes the layouts of `pages` and the
-  /// exports', and renames the cache into place.
-  func finish(exports: [String: ExportLayout], pages: [String: BuildCache.StoredLayout] = [:])
-    throws(FileSystem.Error)
-  {
+  /// exports', and the exports' spares, and renames the cache into place.
+  func finish(
+    exports: [String: ExportLayout], spares: [String: ExportSpares.Spare] = [:],
+    pages: [String: BuildCache.StoredLayout] = [:]
+  ) throws(FileSystem.Error) {
     done.wait()
     if let failure { throw failure }
     guard let sink, let records else { return }
     var writer = BinaryWriter()
-    try BuildCache.encodeLayouts(exports: exports, pages: pages, into: &writer) {
+    try BuildCache.encodeLayouts(exports: exports, spares: spares, pages: pages, into: &writer) {
       writer throws(FileSystem.Error) in
       try sink.write(writer.bytes)
       writer.removeAll()

@@ -128,10 +128,11 @@ final class LiveSite {
         update.storeLayouts(in: &pageLayouts) { $0 }
       } else {
         // The site will no longer be what `diary build`'s cache describes: that cache goes,
-        // and its records with it.
+        // and its records and the exports' spares with it.
         let cache = BuildCache.path(forOutput: output)
         try FileSystem.removeTree(cache)
         try FileSystem.removeTree(RecordPack.path(forCache: cache))
+        try? ExportSpares(output: output).removeAll()
         let made = Locked<SiteUpdate.PageLayouts>([:])
         try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets) {
           layouts in made.withLock { for (path, layout) in layouts { $0[path] = layout } }

@@ -99,6 +99,7 @@ struct SiteBuild {
     nextCache.write(keys: keys)
     var written = Written(files: 0)
     var exports: [String: ExportLayout]
+    var spares: [String: ExportSpares.Spare] = [:]
     var pages: [String: BuildCache.StoredLayout]
     do {
       if let cache, let census {
@@ -106,6 +107,7 @@ struct SiteBuild {
           output: output, plan: plan, renderer: renderer, previous: cache, keys: keys,
           census: census.value)
         exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
+        spares = update.spares
         pages = cache.storedPageLayouts
         update.storeLayouts(in: &pages) { .made($0) }
         written.update = (
@@ -115,6 +117,8 @@ struct SiteBuild {
         // were renamed over), on another core while this one finishes the cache.
         BackgroundRelease.drop(consume update)
       } else {
+        // No spare of an export is known after a full build (one left is never used).
+        try? ExportSpares(output: output).removeAll()
         // The pages' layouts go to the cache as they are made, not kept together.
         exports = try writer.write(plan, renderer: renderer, assets: theme.assets) {
           nextCache.append(pages: $0)
@@ -127,7 +131,7 @@ struct SiteBuild {
     }
     written.files = keys.value.count
     do throws(FileSystem.Error) {
-      try nextCache.finish(exports: exports, pages: pages)
+      try nextCache.finish(exports: exports, spares: spares, pages: pages)
     } catch {
       written.cacheFailure = error
     }
@@ -145,7 +149,7 @@ struct SiteBuild {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(
         plan, assets: theme.assets, previous: cache.keys, missing: census.missing, keys: keys,
         layouts: { cache.pageLayout(path: $0) },
-        fragments: { cache.exportPieces(path: $0, in: output) })
+        fragments: { cache.exportPieces(path: $0, in: output) }, spares: cache.spares)
       if !census.unknown.isEmpty {
         let planned = Set(update.keys.paths)
         for path in census.unknown where !planned.contains(path) {

@@ -10,6 +10,8 @@ public final class FileSink {
   private static let flushSize = 1 << 18
   /// How long the file is once what was written so far is flushed: where the next bytes go.
   public private(set) var end = 0
+  /// Whether `close` cuts the file at `end` (it was opened over an older file's bytes).
+  private var cutsAtEnd = false
 
   /// Creates the file, or empties it.
   public init(creating path: String) throws(FileSystem.Error) {
@@ -28,6 +30,23 @@ public final class FileSink {
       throw FileSystem.Error(path: path, errno: errno)
     }
     end = Int(info.st_size)
+    buffer.reserveCapacity(Self.flushSize + 4096)
+  }
+
+  /// Opens the file to write over it from `offset` on, keeping the bytes before; `close`
+  /// cuts it where the writing ended.
+  public init(overwriting path: String, from offset: Int) throws(FileSystem.Error) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystem.Error(path: path, errno: errno) }
+    guard lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset) else {
+      let error = FileSystem.Error(path: path, errno: errno)
+      Glibc.close(descriptor)
+      descriptor = -1
+      throw error
+    }
+    end = offset
+    cutsAtEnd = true
     buffer.reserveCapacity(Self.flushSize + 4096)
   }
 
@@ -101,6 +120,9 @@ public final class FileSink {
   /// Writes what is buffered and closes the file.
   public func close() throws(FileSystem.Error) {
     try flush()
+    if cutsAtEnd, ftruncate(descriptor, off_t(end)) != 0 {
+      throw FileSystem.Error(path: path, errno: errno)
+    }
     Glibc.close(descriptor)
     descriptor = -1
   }

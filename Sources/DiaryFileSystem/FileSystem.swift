@@ -192,6 +192,18 @@ public enum FileSystem {
     }
   }
 
+  /// Gives the file at `existing` a second name, `new`.
+  public static func link(_ existing: String, _ new: String) throws(Error) {
+    if Glibc.link(existing, new) != 0 { throw Error(path: new, errno: errno) }
+  }
+
+  /// The length of the file at `path`; nil when there is none (or it is not a file).
+  public static func fileSize(_ path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
   public static func rename(_ from: String, _ to: String) throws(Error) {
     if Glibc.rename(from, to) != 0 { throw Error(path: to, errno: errno) }
   }

@@ -10,16 +10,38 @@ public struct SiteCommit: Sendable {
   public let output: String
   /// Beside the output folder: `._site.diary-commit`.
   public let log: String
+  /// The exports' spares, beside the output folder too.
+  public let spares: ExportSpares
 
   public init(output: String) {
     self.output = output
     log = OutputWriter(output: output).hiddenSibling("diary-commit")
+    spares = ExportSpares(output: output)
   }
 
-  /// A file written beside its place, to be renamed over it. Paths relative to the site.
+  /// A file written beside its place, or over its export's spare, to be renamed over it.
+  /// Paths relative to the site.
   public struct Staged: Sendable {
     public var temporary: String
     public var path: String
+    public var spare = SpareUse.none
+
+    public init(temporary: String, path: String, spare: SpareUse = .none) {
+      self.temporary = temporary
+      self.path = path
+      self.spare = spare
+    }
+  }
+
+  /// How a staged export goes with its spare (`ExportSpares`).
+  public enum SpareUse: Int, Sendable {
+    /// No spare: the file it replaces is gone.
+    case none
+    /// Written beside its place; the file it replaces is kept as the spare.
+    case keep
+    /// Written over the spare, which is renamed into place; the file it replaces is kept as
+    /// the next spare.
+    case writtenOver
   }
 
   /// Writes `bytes` beside `path` (relative to the site), making its folders.
@@ -56,6 +78,7 @@ public struct SiteCommit: Sendable {
     for file in staged {
       writer.write(file.temporary)
       writer.write(file.path)
+      writer.write(file.spare.rawValue)
     }
     writer.write(removals.count)
     for path in removals { writer.write(path) }
@@ -76,8 +99,17 @@ public struct SiteCommit: Sendable {
   }
 
   private func apply(_ staged: [Staged], _ removals: [String]) throws(FileSystem.Error) {
-    for file in staged where FileSystem.exists(output + "/" + file.temporary) {
-      try FileSystem.rename(output + "/" + file.temporary, output + "/" + file.path)
+    for file in staged {
+      let source =
+        file.spare == .writtenOver
+        ? spares.path(for: file.path) : output + "/" + file.temporary
+      // Renamed already, when a killed commit is finished.
+      guard FileSystem.exists(source) else { continue }
+      let target = output + "/" + file.path
+      let keeps = file.spare != .none
+      let kept = keeps && spares.keep(target, for: file.path)
+      try FileSystem.rename(source, target)
+      if keeps { try spares.settle(file.path, kept: kept) }
     }
     for path in removals { try SiteFiles.remove(path, in: output) }
   }
@@ -87,7 +119,10 @@ public struct SiteCommit: Sendable {
   ) {
     var staged: [Staged] = []
     for _ in 0..<(try reader.count()) {
-      staged.append(Staged(temporary: try reader.string(), path: try reader.string()))
+      let temporary = try reader.string()
+      let path = try reader.string()
+      guard let spare = SpareUse(rawValue: try reader.int()) else { throw BinaryReader.Damaged() }
+      staged.append(Staged(temporary: temporary, path: path, spare: spare))
     }
     var removals: [String] = []
     for _ in 0..<(try reader.count()) { removals.append(try reader.string()) }

@@ -13,6 +13,9 @@ public final class SiteData: Sendable {
   private let byComplexity: [Workout]
   /// The fingerprint of everything each workout of `byDate` shows, in the same order.
   let wholePrintsByDate: [Fingerprint]
+  /// Indices of `byDate`, oldest first: the same moments reversed, each moment's workouts in
+  /// the same order (by name, then id) as in `byDate`.
+  let oldestFirst: [Int]
   /// The types, then the tags, each with its workouts (newest first), in the order of their URLs.
   var terms: [TaxonomyTerm] { grouping.terms }
   private let grouping: TermGrouping
@@ -49,6 +52,7 @@ public final class SiteData: Sendable {
       workoutCount: byDate.count, reusing: previous?.rows)
     // Each workout keeps its fingerprints: these are read, never computed, here.
     wholePrintsByDate = byDate.map(\.fingerprint)
+    oldestFirst = Self.oldestFirst(byDate)
     var everything = state.config.fingerprint
     var allRows = everything
     for workout in byDate {
@@ -57,6 +61,25 @@ public final class SiteData: Sendable {
     }
     self.everything = everything
     self.allRows = allRows
+  }
+
+  /// The indices of `byDate` (newest first), oldest first: its runs of workouts of the same
+  /// day and time, taken from the last.
+  static func oldestFirst(_ byDate: [Workout]) -> [Int] {
+    var order: [Int] = []
+    order.reserveCapacity(byDate.count)
+    var end = byDate.count
+    while end > 0 {
+      var start = end - 1
+      while start > 0, byDate[start - 1].date == byDate[end - 1].date,
+        byDate[start - 1].time == byDate[end - 1].time
+      {
+        start -= 1
+      }
+      order.append(contentsOf: start..<end)
+      end = start
+    }
+    return order
   }
 
   public func workouts(sortedBy order: SortOrder) -> [Workout] {

@@ -32,6 +32,8 @@ public struct SiteUpdate: Sendable {
     public var fragments: Fragments = [:]
     /// The layouts of the pages rendered, empty for those without rows.
     public var layouts: PageLayouts = [:]
+    /// The exports' spares after the update, when it keeps them.
+    public var spares: [String: ExportSpares.Spare] = [:]
 
     /// Brings `kept`, the layouts kept for the site's pages (as `store` makes them of a
     /// layout), up to date: the pages rendered get their new one, none when they have no rows;
@@ -48,12 +50,14 @@ public struct SiteUpdate: Sendable {
   /// removes the files the plan no longer has. `missing`: files of `previous` that are gone
   /// from the site (deleted by hand), written again whatever their key. `keys`: the plan's,
   /// when the caller has them made already. `layouts`: where the rows of each page lie in the
-  /// file on disk, for the rows that did not change to be copied from it.
+  /// file on disk, for the rows that did not change to be copied from it. `spares`: the
+  /// exports' spares (`ExportSpares`) as the last build left them, when the update keeps them.
   public func apply(
     _ plan: SitePlan, assets: [OutputFile], previous: SiteKeys, missing: Set<String> = [],
     keys: BackgroundTask<SiteKeys>? = nil,
     layouts: @escaping @Sendable (_ path: String) -> RenderLayout? = { _ in nil },
-    fragments: @escaping @Sendable (_ path: String) -> ExportPieces?
+    fragments: @escaping @Sendable (_ path: String) -> ExportPieces?,
+    spares: [String: ExportSpares.Spare]? = nil
   ) throws -> Outcome {
     // Every file's key, for the next update, made on another core while pages are rendered.
     let allKeys = keys ?? BackgroundTask { SiteKeys.of(plan, assets: assets) }
@@ -91,14 +95,9 @@ public struct SiteUpdate: Sendable {
       return try commit.stage(path, bytes: bytes)
     }
     // One list of jobs, so the exports are made while the other core renders pages.
-    let exportJobs = exports.indices.map { [exports] index in
+    let exportJobs = exports.map { export in
       { @Sendable () throws -> JobResult in
-        let export = exports[index]
-        // Read here, in the job: the last build's exports may have to be read from the site.
-        let previous = fragments(export.path)
-        let pieces = Self.pieces(of: export, reusing: previous)
-        if let previous, pieces.isSameText(as: previous) { return JobResult(pieces: pieces) }
-        return JobResult(file: try Self.stage(pieces, as: export.path, in: commit), pieces: pieces)
+        try Self.update(export, fragments: fragments, spares: spares, in: commit)
       }
     }
     let pageJobs = pages.map { page in
@@ -144,12 +143,15 @@ public struct SiteUpdate: Sendable {
     let jobs = Array(first) + exportJobs + pageJobs.dropFirst() + assetJobs
     let results = jobs.concurrentMap(chunkSize: 1) { job in Result { try job() } }
     var staged: [SiteCommit.Staged] = []
+    outcome.spares = spares ?? [:]
     for (index, result) in results.enumerated() {
       let job = try result.get()
       if let file = job.file { staged.append(file) }
       let export = index - first.count
-      if exports.indices.contains(export), let pieces = job.pieces {
-        outcome.fragments[exports[export].path] = pieces
+      if exports.indices.contains(export) {
+        let path = exports[export].path
+        if let pieces = job.pieces { outcome.fragments[path] = pieces }
+        if job.file != nil { outcome.spares[path] = job.spare }
       }
     }
     // The pages' results in the pages' order: the first, then those after the exports.
@@ -176,11 +178,40 @@ public struct SiteUpdate: Sendable {
     return outcome
   }
 
-  /// What one job of `apply` made: the file to commit, if it changed; an export's pieces; a
-  /// page's layout.
+  /// An export whose key changed: its pieces, and the file staged when its text changed. With
+  /// `spares`, the file is written over the export's spare when there is one, and the file it
+  /// replaces is kept as the next spare.
+  private static func update(
+    _ export: ExportFile, fragments: @Sendable (_ path: String) -> ExportPieces?,
+    spares: [String: ExportSpares.Spare]?, in commit: SiteCommit
+  ) throws -> JobResult {
+    // Read here, in the job: the last build's exports may have to be read from the site.
+    let previous = fragments(export.path)
+    let pieces = Self.pieces(of: export, reusing: previous)
+    if let previous, pieces.isSameText(as: previous) { return JobResult(pieces: pieces) }
+    // Without the last file as the cache knows it, no spare can be accounted for.
+    guard let spares, let previous, let shared = pieces.sharedFragments(with: previous) else {
+      return JobResult(file: try Self.stage(pieces, as: export.path, in: commit), pieces: pieces)
+    }
+    // Once the file is replaced, the last one is the spare.
+    let next = ExportSpares.Spare(sharedFragments: shared, size: previous.size)
+    if let spare = spares[export.path],
+      let staged = try Self.stage(
+        pieces, over: spare, sharing: min(shared, spare.sharedFragments), as: export.path,
+        in: commit)
+    {
+      return JobResult(file: staged, pieces: pieces, spare: next)
+    }
+    let staged = try Self.stage(pieces, as: export.path, in: commit, spare: .keep)
+    return JobResult(file: staged, pieces: pieces, spare: next)
+  }
+
+  /// What one job of `apply` made: the file to commit, if it changed; an export's pieces and
+  /// its spare once the file is committed; a page's layout.
   private struct JobResult: Sendable {
     var file: SiteCommit.Staged?
     var pieces: ExportPieces?
+    var spare: ExportSpares.Spare?
     var layout: RenderLayout?
   }
 

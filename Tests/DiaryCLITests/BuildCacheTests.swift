@@ -1,6 +1,7 @@
 import DiaryCore
 import JournalParser
 import Foundation
+import SiteRenderer
 import Testing
 
 @testable import DiaryCLI
@@ -132,6 +133,54 @@ struct BuildCacheTests {
     for page in made.keys.paths {
       #expect(kept.pageLayout(path: page) == made.pageLayout(path: page), "\(page)")
     }
+  }
+
+  @Test("an edit writes an export over its spare and keeps the file it replaces as the next one")
+  func exportSpares() throws {
+    var cached = try Self.builtWithShortPages(seed: 17)
+    defer { cached.folder.remove() }
+    let output = cached.folder.output
+    let spares = ExportSpares(output: output)
+    let site = output + "/workouts.json"
+    let spare = spares.path(for: "workouts.json")
+    func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    func inode(_ path: String) throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    }
+    let path = "2026/2026-11.md"
+    let index = try #require(cached.journal.files[path]?.indices.last)
+    func build(distance: String, _ step: String) throws -> Bool {
+      cached.journal.files[path]?[index].set("distance", distance)
+      try cached.journal.sync(path, into: cached.folder.journal)
+      let outcome = cached.build()
+      try #require(outcome.out.contains(" rendered"), "\(outcome.out)")
+      return try cached.matchesCleanBuild(outcome, after: step)
+    }
+    #expect(!FileManager.default.fileExists(atPath: spares.folder))
+    // The first edit has no spare yet: the export it replaces becomes one.
+    let first = try bytes(site)
+    guard try build(distance: "400 km", "the first edit") else { return }
+    #expect(try bytes(spare) == first)
+    // The second writes over that spare, which becomes the site's file, and keeps the first
+    // edit's export as the next spare.
+    let second = try bytes(site)
+    let spareInode = try inode(spare)
+    guard try build(distance: "3 km", "the second edit") else { return }
+    #expect(try inode(site) == spareInode)
+    #expect(try bytes(spare) == second)
+    // A spare cut short by hand is not used: the export is written whole, and right.
+    let third = try bytes(site)
+    let cut = try FileHandle(forWritingTo: URL(fileURLWithPath: spare))
+    try cut.truncate(atOffset: UInt64(second.count - 1))
+    try cut.close()
+    let cutInode = try inode(spare)
+    guard try build(distance: "7 km", "an edit after the spare was cut short") else { return }
+    #expect(try inode(site) != cutInode)
+    #expect(try bytes(spare) == third)
+    // A full build knows no spare: it removes them.
+    try FileManager.default.removeItem(atPath: BuildCache.path(forOutput: output))
+    try #require(cached.build().status == 0)
+    #expect(!FileManager.default.fileExists(atPath: spares.folder))
   }
 
   /// A generated journal shown 10 rows a page, so the lists run to many pages, built once.

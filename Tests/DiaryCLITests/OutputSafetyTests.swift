@@ -141,9 +141,12 @@ struct OutputSafetyTests {
     try #require(process.terminationReason == .uncaughtSignal, "the build ended before the kill")
     #expect(try workspace.site() == previous)
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
+    // The last build's cache still described the site: this build updated it in place, and
+    // kept the exports it replaced as their spares.
     #expect(
       try workspace.rootNames() == [
-        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+        "._site.diary-cache", "._site.diary-cache.records", "._site.diary-spares", "_site",
+        "journal",
       ])
     #expect(try exportedWorkouts(workspace).count == 3_001)
   }

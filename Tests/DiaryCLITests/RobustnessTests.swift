@@ -38,11 +38,11 @@ struct RobustnessTests {
     )
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     let workouts = try exportedWorkouts(workspace)
-    #expect(workouts.map { $0["name"] as? String } == ["Windows", "Marked"])
-    #expect(workouts.map { $0["distance"] as? Double } == [1500, 5000])
-    #expect(workouts.map { $0["time"] as? String } == [nil, "07:15"])
-    #expect(workouts.last?["tags"] as? [String] == ["a", "b"])
-    #expect(workouts.first?["notesHTML"] as? String == "<p>Ok.</p>\n")
+    #expect(workouts.map { $0["name"] as? String } == ["Marked", "Windows"])
+    #expect(workouts.map { $0["distance"] as? Double } == [5000, 1500])
+    #expect(workouts.map { $0["time"] as? String } == ["07:15", nil])
+    #expect(workouts.first?["tags"] as? [String] == ["a", "b"])
+    #expect(workouts.last?["notesHTML"] as? String == "<p>Ok.</p>\n")
   }
 
   @Test("empty files and files with only a title are accepted and have no entries")

@@ -48,7 +48,8 @@ struct WorkoutCountTests {
     let files = try fileTree(site).mapValues { String(decoding: $0, as: UTF8.self) }
     let data = try #require(files["workouts.json"].map { Data($0.utf8) })
     let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let ids = try #require(json?["workouts"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    let exported = try #require(json?["workouts"] as? [[String: Any]])
+    let ids = exported.compactMap { $0["id"] as? String }
     #expect(ids.count == count)
     #expect(Set(ids).count == count)
     let pages = files.keys.filter { $0.hasPrefix("workouts/") }
@@ -70,7 +71,17 @@ struct WorkoutCountTests {
     let feed = try #require(files["feed.xml"])
     let entries = feed.components(separatedBy: "<id>urn:workoutsdiary:").dropFirst()
       .map { String($0.prefix { $0 != "<" }) }.filter { $0 != "feed" }
-    #expect(entries == Array(ids.prefix(50)))
+    // The feed holds the newest 50, newest first. The export lists the oldest moments (day and
+    // time) first, the workouts of one moment in the same order as the lists do.
+    var moments: [[String]] = []
+    var last: String?
+    for workout in exported {
+      let moment = "\(workout["date"] ?? "") \(workout["time"] ?? "")"
+      if moment != last { moments.append([]) }
+      moments[moments.count - 1].append(workout["id"] as? String ?? "")
+      last = moment
+    }
+    #expect(entries == Array(moments.reversed().joined().prefix(50)))
   }
 
   /// The workout links of the table rows of the pages matching `include`, with repeats.

@@ -22,9 +22,22 @@ func exported(_ files: [OutputFile]) throws -> String {
 
 @Suite("Exports")
 struct ExportsTests {
-  @Test("workouts.json holds every field, typed, newest first")
+  @Test("workouts.json holds every field, typed, oldest first")
   func jsonSnapshot() throws {
     assertSnapshot(try exported(WorkoutsJSON.make(fixtureState())), named: "workouts.json")
+  }
+
+  @Test("exports list the oldest moments first, one moment's workouts in the lists' order")
+  func oldestFirst() throws {
+    let data = SiteData(
+      state: state(with: [
+        try workout("B", on: "2026-11-28", line: 1), try workout("A", on: "2026-11-28", line: 5),
+        try workout("Late", on: "2026-11-28", at: (18, 0), line: 9),
+        try workout("Old", on: "2026-11-27", line: 13),
+      ]))
+    #expect(data.byDate.map(\.name) == ["Late", "A", "B", "Old"])
+    #expect(data.oldestFirst.map { data.byDate[$0].name } == ["Old", "A", "B", "Late"])
+    #expect(SiteData.oldestFirst([]) == [])
   }
 
   @Test("workouts.json is strict JSON that Foundation parses back")

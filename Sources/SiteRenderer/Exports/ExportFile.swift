@@ -1,7 +1,9 @@
 import DiaryCore
 
-/// A data export: a header, one fragment per workout (newest first, as `SiteData.byDate`) with a
-/// separator between two, and a footer. Written piece by piece, so an export of 100,000 workouts never sits whole
+/// A data export: a header, one fragment per workout (oldest first, `SiteData.oldestFirst`) with
+/// a separator between two, and a footer. Oldest first, a new workout or an edit of a recent
+/// one changes only the end of the file: the next build rewrites only that part of its spare
+/// copy, and a sync tool sends only that part. Written piece by piece, so an export of 100,000 workouts never sits whole
 /// in memory; a fragment whose workout did not change can be kept from the last build.
 public struct ExportFile: Sendable {
   public let path: String
@@ -10,7 +12,9 @@ public struct ExportFile: Sendable {
   public let footer: String
   /// Changes whenever any byte of the file can change.
   public let key: Fingerprint
+  /// Newest first, as `SiteData.byDate`; `order` lists them oldest first.
   private let workouts: [Workout]
+  private let order: [Int]
   /// What the fragments depend on besides their workout (settings, the CSV's columns).
   private let context: Fingerprint
   private let data: SiteData
@@ -25,6 +29,7 @@ public struct ExportFile: Sendable {
     self.separator = separator
     self.footer = footer
     workouts = data.byDate
+    order = data.oldestFirst
     var context = context
     context.combine(path)
     self.context = context
@@ -41,12 +46,14 @@ public struct ExportFile: Sendable {
   public var count: Int { workouts.count }
 
   /// The UTF-8 bytes of the workout's fragment.
-  public func fragment(at index: Int) -> [UInt8] { makeFragment(workouts[index]) }
+  public func fragment(at index: Int) -> [UInt8] {
+    makeFragment(workouts[order[index]])
+  }
 
   /// Identifies the fragment at `index`: equal keys, equal bytes.
   public func fragmentKey(at index: Int) -> Fingerprint {
     var key = context
-    key.combine(data.wholePrintsByDate[index])
+    key.combine(data.wholePrintsByDate[order[index]])
     return key
   }
 

@@ -111,11 +111,44 @@ extension SiteUpdate {
         }
     }
 
+    /// How many bytes the pieces make.
+    var size: Int {
+      header.utf8.count + fragments.reduce(0) { $0 + $1.length }
+        + separator.utf8.count * max(0, fragments.count - 1) + footer.utf8.count
+    }
+
+    /// How many leading fragments are those of `old`'s file at the same place, after the same
+    /// header: the two files' bytes are the same up to the end of the last of them. Nil when
+    /// the header or the separator differs.
+    func sharedFragments(with old: ExportPieces) -> Int? {
+      guard header == old.header, separator == old.separator, let file, file === old.file else {
+        return nil
+      }
+      var count = 0
+      while count < fragments.count, case .kept(let index, _) = fragments[count].text,
+        index == count
+      {
+        count += 1
+      }
+      return count
+    }
+
+    /// Where the bytes after the first `count` fragments start.
+    func offset(after count: Int) -> Int {
+      header.utf8.count + fragments[..<count].reduce(0) { $0 + $1.length }
+        + separator.utf8.count * max(0, count - 1)
+    }
+
     /// Writes the pieces into `sink`: a run of fragments that follow each other in the kept
     /// file is copied from it at once, with the separators between them.
     func write(to sink: FileSink) throws(FileSystem.Error) {
       try sink.write(header)
-      var index = 0
+      try write(to: sink, from: 0)
+    }
+
+    /// Writes what follows the header and the fragments before the `start`th into `sink`.
+    func write(to sink: FileSink, from start: Int) throws(FileSystem.Error) {
+      var index = start
       while index < fragments.count {
         if index > 0 { try sink.write(separator) }
         switch fragments[index].text {
@@ -140,11 +173,29 @@ extension SiteUpdate {
     }
   }
 
+  /// Writes the export over its spare, which shares its first `shared` fragments with it (and
+  /// the header), from there on; nil when the spare is not there as the cache knows it.
+  static func stage(
+    _ pieces: ExportPieces, over spare: ExportSpares.Spare, sharing shared: Int,
+    as path: String, in commit: SiteCommit
+  ) throws(FileSystem.Error) -> SiteCommit.Staged? {
+    let file = commit.spares.path(for: path)
+    let offset = pieces.offset(after: shared)
+    guard FileSystem.fileSize(file) == spare.size, offset <= spare.size else { return nil }
+    let sink = try FileSink(overwriting: file, from: offset)
+    try pieces.write(to: sink, from: shared)
+    try sink.close()
+    return SiteCommit.Staged(
+      temporary: SiteFiles.temporaryPath(for: path), path: path, spare: .writtenOver)
+  }
+
   /// Writes the export beside its place in the site, piece by piece.
-  static func stage(_ pieces: ExportPieces, as path: String, in commit: SiteCommit)
-    throws(FileSystem.Error) -> SiteCommit.Staged
-  {
-    let staged = SiteCommit.Staged(temporary: SiteFiles.temporaryPath(for: path), path: path)
+  static func stage(
+    _ pieces: ExportPieces, as path: String, in commit: SiteCommit,
+    spare: SiteCommit.SpareUse = .none
+  ) throws(FileSystem.Error) -> SiteCommit.Staged {
+    let staged = SiteCommit.Staged(
+      temporary: SiteFiles.temporaryPath(for: path), path: path, spare: spare)
     let sink = try FileSink(creating: commit.output + "/" + staged.temporary)
     try pieces.write(to: sink)
     try sink.close()

@@ -4,7 +4,7 @@ import DiaryCore
   import Glibc
 #endif
 
-/// `workouts.csv`: a header row, then one row per workout, newest first (RFC 4180: CRLF line
+/// `workouts.csv`: a header row, then one row per workout, oldest first (RFC 4180: CRLF line
 /// ends; fields with a comma, quote, CR or LF are quoted, quotes doubled). Custom fields get a
 /// `custom:<key>` column each, keys compared case-insensitively, in alphabetical order.
 enum WorkoutsCSV {

@@ -1,6 +1,6 @@
 import DiaryCore
 
-/// `workouts.json`: every workout with every field, typed, newest first. Written by hand in a
+/// `workouts.json`: every workout with every field, typed, oldest first. Written by hand in a
 /// fixed key order, so the same journal always gives the same bytes; strict JSON (no NaN).
 enum WorkoutsJSON {
   static let path = Links.json
