@@ -76,7 +76,7 @@ public final class SiteData: Sendable {
       {
         start -= 1
       }
-      order.append(contentsOf: start..<end)
+      for index in start..<end { order.append(index) }
       end = start
     }
     return order

@@ -96,9 +96,10 @@ extension SiteUpdate {
 
     /// Whether the two give the same bytes.
     func isSameText(as other: ExportPieces) -> Bool {
+      // From the end, where the newest workouts are, and most changes.
       header == other.header && separator == other.separator && footer == other.footer
         && fragments.count == other.fragments.count
-        && fragments.indices.allSatisfy { index in
+        && fragments.indices.reversed().allSatisfy { index in
           switch (fragments[index].text, other.fragments[index].text) {
           case (.bytes(let mine), .bytes(let theirs)): mine == theirs
           case (.kept(let mine, _), .kept(let theirs, _)):
