@@ -166,6 +166,38 @@ struct SiteCommitTests {
     #expect(!FileSystem.exists(commit.log))
   }
 
+  @Test("a killed commit of exports written over their spares is finished from the log")
+  func recoversSpares() throws {
+    let (root, output) = try makeSite()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let commit = SiteCommit(output: output)
+    // Two exports: one written over its spare, one beside its place (its spare is kept).
+    try Data("old a".utf8).write(to: URL(fileURLWithPath: output + "/a.json"))
+    try Data("old b".utf8).write(to: URL(fileURLWithPath: output + "/b.json"))
+    try FileManager.default.createDirectory(
+      atPath: commit.spares.folder, withIntermediateDirectories: true)
+    try Data("new a".utf8).write(to: URL(fileURLWithPath: commit.spares.path(for: "a.json")))
+    var beside = try commit.stage("b.json", bytes: Array("new b".utf8))
+    beside.spare = .keep
+    let staged = [
+      SiteCommit.Staged(temporary: ".a.json.diary-tmp", path: "a.json", spare: .writtenOver),
+      beside,
+    ]
+    try commit.writeLog(staged, [])
+    // Killed once the first export was kept and renamed, before its spare took its name.
+    try FileSystem.link(output + "/a.json", commit.spares.path(for: "a.json") + ".next")
+    try FileSystem.rename(commit.spares.path(for: "a.json"), output + "/a.json")
+    try OutputWriter(output: output).prepare()
+    #expect(text(output + "/a.json") == "new a")
+    #expect(text(output + "/b.json") == "new b")
+    // The first export's spare was renamed already: the recovery leaves it without one (the
+    // cache went at the start of the killed build, so the next build is a full one and keeps
+    // no spare anyway). The second's is the file it replaced.
+    #expect(text(commit.spares.path(for: "a.json")) == nil)
+    #expect(text(commit.spares.path(for: "b.json")) == "old b")
+    #expect(!FileSystem.exists(commit.log))
+  }
+
   @Test("a damaged log is dropped; the staged files stay hidden, for the next build to clear")
   func damagedLog() throws {
     let (root, output) = try makeSite()
