@@ -23,6 +23,15 @@ struct ExportPiecesTests {
     return (folder, layout)
   }
 
+  /// The last build's export as `w.json` in a site folder (`site`) of a fresh folder.
+  private func siteWithLastBuild() throws -> (folder: URL, layout: ExportLayout, site: String) {
+    let (folder, layout) = try lastBuild()
+    let site = folder.path + "/site"
+    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: folder.path + "/old.json", toPath: site + "/w.json")
+    return (folder, layout, site)
+  }
+
   private func written(_ pieces: Pieces, in folder: URL) throws -> String {
     let path = folder.appendingPathComponent("new.json").path
     let sink = try FileSink(creating: path)
@@ -98,13 +107,10 @@ struct ExportPiecesTests {
 
   @Test("an export is written over its spare from where they differ; the commit keeps the old file")
   func writtenOverSpare() throws {
-    let (folder, layout) = try lastBuild()
-    defer { try? FileManager.default.removeItem(at: folder) }
     // The site holds the last build's export; its spare, the one before, shares two fragments
     // with it (its first bytes differ from the site's on purpose: they are never written).
-    let site = folder.path + "/site"
-    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
-    try FileManager.default.moveItem(atPath: folder.path + "/old.json", toPath: site + "/w.json")
+    let (folder, layout, site) = try siteWithLastBuild()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let commit = SiteCommit(output: site)
     let sparePath = commit.spares.path(for: "w.json")
     try FileManager.default.createDirectory(
@@ -147,11 +153,8 @@ struct ExportPiecesTests {
 
   @Test("an export staged beside its place keeps the file it replaces as its spare")
   func keptAsSpare() throws {
-    let (folder, layout) = try lastBuild()
+    let (folder, layout, site) = try siteWithLastBuild()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let site = folder.path + "/site"
-    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
-    try FileManager.default.moveItem(atPath: folder.path + "/old.json", toPath: site + "/w.json")
     let commit = SiteCommit(output: site)
     var edited = try #require(Pieces(layout: layout, path: site + "/w.json"))
     edited.fragments[0] = fragment(9, .bytes(Array("z".utf8)[...]))
