@@ -41,6 +41,33 @@ struct ConcurrentMapTests {
     #expect(calls.withLock { $0 } == [Int](repeating: 1, count: elements.count))
   }
 
+  @Test("results are consumed one at a time, whichever thread made them")
+  func consumedOneAtATime() {
+    let elements = Array(0..<300)
+    let inside = Locked(0)
+    var overlaps = 0
+    var consumed: [Int] = []
+    elements.concurrentMap(
+      { element in
+        if element % 5 == 0 { usleep(300) }
+        return element
+      },
+      consumingInOrder: { value in
+        if inside.withLock({ count in
+          count += 1
+          return count
+        }) > 1 {
+          overlaps += 1
+        }
+        // A slow consumer now and then, so results pile up for it meanwhile.
+        if value % 30 == 0 { usleep(1_000) }
+        consumed.append(value)
+        inside.withLock { $0 -= 1 }
+      })
+    #expect(overlaps == 0)
+    #expect(consumed == elements)
+  }
+
   @Test("no elements: nothing is consumed")
   func empty() {
     var consumed = 0

@@ -52,54 +52,68 @@ extension Array where Element: Sendable {
 }
 
 extension Array where Element: Sendable {
-  /// `transform` on every core, each result handed to `consume` on this thread in the order of
-  /// the elements, as soon as it and those before it are made: the consumer works while the
-  /// rest are still being made.
+  /// `transform` on every core, each result handed to `consume` in the order of the elements,
+  /// as soon as it and those before it are made: the results are consumed while the rest are
+  /// still being made. `consume` is called on the thread that made a result when that result
+  /// is the next one to consume, or else by the thread consuming the ones before it: one call
+  /// at a time, each after the last one ended (a lock orders them), so it may change state
+  /// this thread owns. A result is consumed on the core that made it, where its memory lies,
+  /// more often than not, and no thread waits to consume.
   public func concurrentMap<T: Sendable>(
     _ transform: @escaping @Sendable (Element) -> T, consumingInOrder consume: (T) -> Void
   ) {
-    let slots = OrderedSlots<T>(count: count)
     let elements = self
-    let workers = DispatchGroup()
-    DispatchQueue.global().async(group: workers) {
+    withoutActuallyEscaping(consume) { consume in
+      let queue = ConsumingQueue<T>(count: elements.count, consume: consume)
       DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-        slots.set(index, transform(elements[index]))
+        queue.deliver(index, transform(elements[index]))
       }
     }
-    for index in indices { consume(slots.take(index)) }
-    workers.wait()
   }
 }
 
-/// Slots each written once by a worker and taken once, in any order, by a consumer that waits
-/// for the slot it takes.
-private final class OrderedSlots<Value>: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<Value?>
-  private let ready: [DispatchSemaphore]
+/// Results delivered in any order by workers and consumed in order, one at a time, by the
+/// worker that delivers the next one when no other is consuming. Only `deliver` touches it,
+/// under its lock; `consume` runs outside the lock, but never twice at once.
+private final class ConsumingQueue<Value>: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var ready: [Value?]
+  private var next = 0
+  private var consuming = false
+  private let consume: (Value) -> Void
 
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-    ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+  init(count: Int, consume: @escaping (Value) -> Void) {
+    ready = Array(repeating: nil, count: count)
+    self.consume = consume
+    pthread_mutex_init(mutex, nil)
   }
 
   deinit {
-    slots.deinitialize()
-    slots.deallocate()
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
   }
 
-  func set(_ index: Int, _ value: Value) {
-    slots[index] = value
-    ready[index].signal()
-  }
-
-  /// The value of slot `index`, once set; the slot is emptied.
-  func take(_ index: Int) -> Value {
-    ready[index].wait()
-    guard let value = slots[index].take() else {
-      preconditionFailure("slot \(index) was taken twice")
+  /// Puts the `index`th result in; then, unless another worker is consuming (it will take this
+  /// one when its turn comes), consumes the results that are next, in order, until one is not
+  /// made yet.
+  func deliver(_ index: Int, _ value: Value) {
+    pthread_mutex_lock(mutex)
+    ready[index] = value
+    guard !consuming else {
+      pthread_mutex_unlock(mutex)
+      return
     }
-    return value
+    consuming = true
+    while next < ready.count, let item = ready[next].take() {
+      next += 1
+      pthread_mutex_unlock(mutex)
+      consume(item)
+      pthread_mutex_lock(mutex)
+    }
+    // Checked and given up under the lock: a result put in after this is consumed by the
+    // worker that puts it in.
+    consuming = false
+    pthread_mutex_unlock(mutex)
   }
 }
 
