@@ -113,8 +113,8 @@ struct SiteBuild {
         written.update = (
           update.rendered, update.copiedRows, update.written.count, update.removed.count
         )
-        // Its export pieces hold the last exports open: closing them frees their pages (they
-        // were renamed over), on another core while this one finishes the cache.
+        // The update (its keys, and its export pieces, which hold the last exports open) is
+        // let go on another core while this one finishes the cache.
         BackgroundRelease.drop(consume update)
       } else {
         // No spare of an export is known after a full build (one left is never used).

@@ -3,8 +3,9 @@ import DiaryCore
 /// A data export: a header, one fragment per workout (oldest first, `SiteData.oldestFirst`) with
 /// a separator between two, and a footer. Oldest first, a new workout or an edit of a recent
 /// one changes only the end of the file: the next build rewrites only that part of its spare
-/// copy, and a sync tool sends only that part. Written piece by piece, so an export of 100,000 workouts never sits whole
-/// in memory; a fragment whose workout did not change can be kept from the last build.
+/// copy, and a sync tool sends only that part. Written piece by piece, so an export of 100,000
+/// workouts never sits whole in memory; a fragment whose workout did not change can be kept
+/// from the last build.
 public struct ExportFile: Sendable {
   public let path: String
   public let header: String
