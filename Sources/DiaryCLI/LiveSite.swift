@@ -42,6 +42,8 @@ final class LiveSite {
   /// write, so that the next build writes the whole site again).
   private var keys: SiteKeys?
   private var fragments: SiteUpdate.Fragments = [:]
+  /// The exports' spares the last rebuild kept (none after a full build).
+  private var spares: [String: ExportSpares.Spare] = [:]
   /// Where the rows of each page lie in its file as last written, with the current templates.
   private var pageLayouts: SiteUpdate.PageLayouts = [:]
   /// The plan of the last successful build. Not its state: held here, it would make the
@@ -117,12 +119,13 @@ final class LiveSite {
         let layouts = isLibraryNew ? [:] : pageLayouts
         let update = try SiteUpdate(output: output, renderer: renderer).apply(
           plan, assets: theme.assets, previous: previous, layouts: { layouts[$0] },
-          fragments: { [fragments] in fragments[$0] })
+          fragments: { [fragments] in fragments[$0] }, spares: spares)
         outcome.rendered = update.rendered
         outcome.copiedRows = update.copiedRows
         outcome.written = update.written
         outcome.removed = update.removed
         self.keys = update.keys
+        spares = update.spares
         fragments.merge(update.fragments) { _, made in made }
         if isLibraryNew { pageLayouts = [:] }
         update.storeLayouts(in: &pageLayouts) { $0 }
@@ -133,6 +136,7 @@ final class LiveSite {
         try FileSystem.removeTree(cache)
         try FileSystem.removeTree(RecordPack.path(forCache: cache))
         try? ExportSpares(output: output).removeAll()
+        spares = [:]
         let made = Locked<SiteUpdate.PageLayouts>([:])
         try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets) {
           layouts in made.withLock { for (path, layout) in layouts { $0[path] = layout } }

@@ -101,6 +101,11 @@ struct ExportPiecesTests {
     var otherHeader = old
     otherHeader.header = "{"
     #expect(otherHeader.sharedFragments(with: old) == nil)
+    // Pieces in memory (as `diary serve` keeps them) compare by key too.
+    let inMemory = Pieces(
+      header: "[", separator: ",", footer: "]",
+      fragments: [fragment(1, .bytes(Array("a".utf8)[...])), fragment(7, .bytes([]))], file: nil)
+    #expect(inMemory.sharedFragments(with: old) == 1)
     #expect(edited.offset(after: 2) == "[a,bb".utf8.count)
     #expect(edited.size == "[a,bb,XXX,dddd]".utf8.count)
   }

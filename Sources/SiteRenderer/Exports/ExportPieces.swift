@@ -118,16 +118,14 @@ extension SiteUpdate {
         + separator.utf8.count * max(0, fragments.count - 1) + footer.utf8.count
     }
 
-    /// How many leading fragments are those of `old`'s file at the same place, after the same
-    /// header: the two files' bytes are the same up to the end of the last of them. Nil when
-    /// the header or the separator differs.
+    /// How many leading fragments are those of `old` at the same place (equal keys, equal
+    /// bytes), after the same header: the two files' bytes are the same up to the end of the
+    /// last of them. Nil when the header or the separator differs.
     func sharedFragments(with old: ExportPieces) -> Int? {
-      guard header == old.header, separator == old.separator, let file, file === old.file else {
-        return nil
-      }
+      guard header == old.header, separator == old.separator else { return nil }
       var count = 0
-      while count < fragments.count, case .kept(let index, _) = fragments[count].text,
-        index == count
+      while count < min(fragments.count, old.fragments.count),
+        fragments[count].key == old.fragments[count].key
       {
         count += 1
       }
