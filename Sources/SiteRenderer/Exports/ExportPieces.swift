@@ -113,10 +113,7 @@ extension SiteUpdate {
     }
 
     /// How many bytes the pieces make.
-    var size: Int {
-      header.utf8.count + fragments.reduce(0) { $0 + $1.length }
-        + separator.utf8.count * max(0, fragments.count - 1) + footer.utf8.count
-    }
+    var size: Int { offset(after: fragments.count) + footer.utf8.count }
 
     /// How many leading fragments are those of `old` at the same place (equal keys, equal
     /// bytes), after the same header: the two files' bytes are the same up to the end of the
