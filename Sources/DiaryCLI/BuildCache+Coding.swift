@@ -61,10 +61,10 @@ extension BuildCache {
   /// Then where each page's rows lie: for each page, its path and where its layout lies in
   /// the records' pack (the next build decodes only those of the pages it renders), as many
   /// as the build hands over, some here (`place` puts a layout in the pack); then the end of
-  /// them, where each export's fragments lie, and the exports' spares.
+  /// them, where each export's fragments lie, the exports' spares and the folders' stamps.
   static func encodeLayouts(
     exports: [String: ExportLayout], spares: [String: ExportSpares.Spare],
-    pages: [String: StoredLayout],
+    pages: [String: StoredLayout], folders: FolderStamps?,
     into writer: inout BinaryWriter,
     flush: (inout BinaryWriter) throws(FileSystem.Error) -> Void,
     place: (StoredLayout) throws(FileSystem.Error) -> Range<Int>
@@ -80,6 +80,17 @@ extension BuildCache {
       writer.write(path)
       writer.write(spare.sharedFragments)
       writer.write(spare.size)
+    }
+    writer.write(folders != nil)
+    if let folders {
+      writer.write(folders.stamps.count)
+      for stamp in folders.stamps {
+        writer.write(stamp.folder)
+        writer.write(stamp.identity.device)
+        writer.write(stamp.identity.inode)
+        writer.write(stamp.size)
+        writer.write(stamp.changed)
+      }
     }
     try flush(&writer)
   }
@@ -206,6 +217,19 @@ extension BuildCache {
       let path = try reader.string()
       cache.spares[path] = ExportSpares.Spare(
         sharedFragments: try reader.length(), size: try reader.length())
+    }
+    if try reader.bool() {
+      let count = try reader.count()
+      var stamps: [FolderStamps.Stamp] = []
+      stamps.reserveCapacity(count)
+      for _ in 0..<count {
+        stamps.append(
+          FolderStamps.Stamp(
+            folder: try reader.string(),
+            identity: FileSystem.Identity(device: try reader.word(), inode: try reader.word()),
+            size: try reader.int(), changed: try reader.int()))
+      }
+      cache.folders = FolderStamps(stamps)
     }
     guard reader.isAtEnd else { throw BinaryReader.Damaged() }
     return cache

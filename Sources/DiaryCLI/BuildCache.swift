@@ -14,7 +14,7 @@ import SiteRenderer
 /// key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 8
+  static let format = 9
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -47,6 +47,8 @@ struct BuildCache: Sendable {
     var spares: [String: ExportSpares.Spare] = [:]
     /// Each page's layout as the cache keeps it, decoded only for the pages rendered again.
     var pages: [String: ByteSlice] = [:]
+    /// The site's folders as the last build left them, when it could stamp them all.
+    var folders: FolderStamps?
   }
 
   /// A page's layout for the next cache: as the last one kept it, or made by this build.
@@ -61,6 +63,8 @@ struct BuildCache: Sendable {
   var exports: [String: ExportLayout] { tail.value.exports }
   /// The exports' spares the last build kept.
   var spares: [String: ExportSpares.Spare] { tail.value.spares }
+  /// The site's folders as the last build left them.
+  var folders: FolderStamps? { tail.value.folders }
   /// Where the rows of the site's page at `path` lie in its file; nil when it has none, or
   /// the cache's record of it is damaged.
   func pageLayout(path: String) -> RenderLayout? {

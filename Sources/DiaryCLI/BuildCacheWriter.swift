@@ -17,6 +17,8 @@ final class BuildCacheWriter: @unchecked Sendable {
   private var sink: FileSink?
   private var records: RecordPack.Writer?
   private var failure: FileSystem.Error?
+  /// The folders of the site the keys name, to be stamped once the site is written.
+  private var folders: [String] = []
 
   init(path: String) {
     self.path = path
@@ -68,6 +70,7 @@ final class BuildCacheWriter: @unchecked Sendable {
   func write(keys: BackgroundTask<SiteKeys>) {
     queue.async(group: done) { [self] in
       guard let sink, failure == nil else { return }
+      folders = FolderStamps.folders(of: keys.value.paths)
       do throws(FileSystem.Error) {
         var writer = BinaryWriter()
         try BuildCache.encodeKeys(keys.value, into: &writer) { writer throws(FileSystem.Error) in
@@ -99,16 +102,20 @@ final class BuildCacheWriter: @unchecked Sendable {
   }
 
   /// Waits for the files, keys and pages handed over, writes the layouts of `pages` and the
-  /// exports', and the exports' spares, and renames the cache into place.
+  /// exports', the exports' spares and the stamps of the folders of `site` (written by now),
+  /// and renames the cache into place.
   func finish(
     exports: [String: ExportLayout], spares: [String: ExportSpares.Spare] = [:],
-    pages: [String: BuildCache.StoredLayout] = [:]
+    pages: [String: BuildCache.StoredLayout] = [:], site: String
   ) throws(FileSystem.Error) {
     done.wait()
     if let failure { throw failure }
     guard let sink, let records else { return }
     var writer = BinaryWriter()
-    try BuildCache.encodeLayouts(exports: exports, spares: spares, pages: pages, into: &writer) {
+    try BuildCache.encodeLayouts(
+      exports: exports, spares: spares, pages: pages,
+      folders: FolderStamps.take(of: site, folders: folders), into: &writer
+    ) {
       writer throws(FileSystem.Error) in
       try sink.write(writer.bytes)
       writer.removeAll()

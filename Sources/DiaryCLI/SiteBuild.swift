@@ -66,13 +66,16 @@ struct SiteBuild {
     let incremental =
       cache.map { $0.settings == settings } == true
       && FileSystem.exists(output + "/" + OutputWriter.markerName)
-    // What is on disk now, listed on another core while the plan is made: a page deleted by
-    // hand is written again, a file diary did not make (or left half-written) is removed.
+    // What is on disk now, on another core while the plan is made: a page deleted by hand is
+    // written again, a file diary did not make (or left half-written) is removed. Listed only
+    // when a folder changed since the last build stamped it.
     let census =
       incremental
       ? cache.map { cache in
         BackgroundTask {
-          SiteFiles.census(of: output, against: cache.keys, except: OutputWriter.markerName)
+          cache.folders?.stillHold(in: output) == true
+            ? ([], [])
+            : SiteFiles.census(of: output, against: cache.keys, except: OutputWriter.markerName)
         }
       } : nil
     // The next build's cache is written beside its place from now on, on the core the plan
@@ -131,7 +134,7 @@ struct SiteBuild {
     }
     written.files = keys.value.count
     do throws(FileSystem.Error) {
-      try nextCache.finish(exports: exports, spares: spares, pages: pages)
+      try nextCache.finish(exports: exports, spares: spares, pages: pages, site: output)
     } catch {
       written.cacheFailure = error
     }

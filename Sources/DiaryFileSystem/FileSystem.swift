@@ -20,8 +20,13 @@ public enum FileSystem {
 
   /// Identifies a file across paths and links.
   public struct Identity: Equatable, Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+      self.device = device
+      self.inode = inode
+    }
   }
 
   public struct Status: Sendable {
@@ -32,6 +37,9 @@ public enum FileSystem {
     public var size: Int
     /// Modification time in nanoseconds since the epoch.
     public var modified: Int
+    /// Status change time (of the contents, or of the entries of a folder, or of the file's
+    /// owner, mode or links), in nanoseconds since the epoch: no call can set it back.
+    public var changed: Int
   }
 
   /// `stat`, or `lstat` when `followingLinks` is false.
@@ -46,7 +54,8 @@ public enum FileSystem {
         isSymbolicLink: kind == S_IFLNK,
         identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
         size: Int(info.st_size),
-        modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
+        modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
+        changed: Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)))
   }
 
   public static func exists(_ path: String) -> Bool {

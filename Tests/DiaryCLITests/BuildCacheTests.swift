@@ -487,6 +487,37 @@ struct BuildCacheInterruptionTests {
     #expect(again.out.contains("; 1 page rendered, 1 file written, 0 removed)"), "\(again.out)")
     #expect(try fileTree(folder.output) == before)
   }
+
+  @Test("a build stamps every folder of the site; one changed by hand is listed by the next build")
+  func stampedFolders() throws {
+    var rng = SplitMix64(seed: 17)
+    let folder = try TemporaryJournal()
+    defer { folder.remove() }
+    try GeneratedJournal.make(&rng).write(into: folder.journal)
+    let build = { runCLI(["build", "--journal", folder.journal, "--output", folder.output]) }
+    try #require(build().status == 0)
+    let before = try fileTree(folder.output)
+    let cachePath = BuildCache.path(forOutput: folder.output)
+    let stamps = { try #require(BuildCache.load(from: cachePath)?.folders) }
+    let stamped = try stamps()
+    let keys = try #require(BuildCache.load(from: cachePath)).keys
+    #expect(stamped.stamps.map(\.folder) == FolderStamps.folders(of: keys.paths))
+    #expect(stamped.stamps.map(\.folder).contains("workouts"))
+    #expect(stamped.stillHold(in: folder.output))
+    // A build that writes nothing leaves the stamps as they were.
+    try #require(build().status == 0)
+    #expect(try stamps() == stamped)
+    // A page removed by hand, later than the stamps: its folder no longer holds them, and the
+    // next build finds the page gone and writes it again.
+    Thread.sleep(forTimeInterval: 0.02)
+    let page = try #require(keys.paths.first { $0.hasPrefix("workouts/") })
+    try FileManager.default.removeItem(atPath: folder.output + "/" + page)
+    #expect(!stamped.stillHold(in: folder.output))
+    let again = build()
+    #expect(again.out.contains("; 1 page rendered, 1 file written, 0 removed)"), "\(again.out)")
+    #expect(try fileTree(folder.output) == before)
+    #expect(try stamps().stillHold(in: folder.output))
+  }
 }
 
 @Suite("Builds with a cache, after serve")

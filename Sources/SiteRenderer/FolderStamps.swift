@@ -1,0 +1,79 @@
+import DiaryFileSystem
+
+/// What each folder of a built site was when its build ended: which folder it was, how large,
+/// and when its list of entries last changed (its status change time, which no call can set
+/// back). Adding, removing or renaming an entry of a folder changes that time, so a site whose
+/// folders all kept their stamps holds exactly the files its last build left: the census needs
+/// no listing of its thousands of files.
+///
+/// Taken when nothing else writes in the site. On a kernel that keeps these times in coarse
+/// ticks (before Linux 6.13), a change made within the tick in which the stamp was taken would
+/// keep the same time; a change made later never does.
+public struct FolderStamps: Sendable, Equatable {
+  public struct Stamp: Sendable, Equatable {
+    /// Relative to the site, `/` between the parts; empty for its root.
+    public var folder: String
+    public var identity: FileSystem.Identity
+    public var size: Int
+    public var changed: Int
+
+    public init(folder: String, identity: FileSystem.Identity, size: Int, changed: Int) {
+      self.folder = folder
+      self.identity = identity
+      self.size = size
+      self.changed = changed
+    }
+  }
+
+  public private(set) var stamps: [Stamp]
+
+  public init(_ stamps: [Stamp]) {
+    self.stamps = stamps
+  }
+
+  /// The folders that hold `paths` (relative, `/` between the parts) and those around them,
+  /// the root first, then in order.
+  public static func folders(of paths: [String]) -> [String] {
+    var folders: Set<String> = [""]
+    // A site's paths come in runs of the same folder: a run is looked up once.
+    var last: Substring?
+    for path in paths {
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+      let folder = path[..<slash]
+      if folder == last { continue }
+      last = folder
+      var end = folder.endIndex
+      while folders.insert(String(folder[..<end])).inserted,
+        let slash = folder[..<end].utf8.lastIndex(of: UInt8(ascii: "/"))
+      {
+        end = slash
+      }
+    }
+    return folders.sorted()
+  }
+
+  /// The stamps of `folders` of the site at `root`; nil when one cannot be read.
+  public static func take(of root: String, folders: [String]) -> FolderStamps? {
+    var stamps: [Stamp] = []
+    stamps.reserveCapacity(folders.count)
+    for folder in folders {
+      guard let stamp = stamp(of: folder, in: root) else { return nil }
+      stamps.append(stamp)
+    }
+    return FolderStamps(stamps)
+  }
+
+  /// Whether every folder is still the one stamped, with the same entries.
+  public func stillHold(in root: String) -> Bool {
+    stamps.allSatisfy { Self.stamp(of: $0.folder, in: root) == $0 }
+  }
+
+  private static func stamp(of folder: String, in root: String) -> Stamp? {
+    let path = folder.isEmpty ? root : root + "/" + folder
+    guard case .success(let status) = FileSystem.status(path, followingLinks: false),
+      status.isDirectory
+    else { return nil }
+    return Stamp(
+      folder: folder, identity: status.identity, size: status.size, changed: status.changed)
+  }
+}
