@@ -1,5 +1,9 @@
 import DiaryFileSystem
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What each folder of a built site was when its build ended: which folder it was, how large,
 /// and when its list of entries last changed (its status change time, which no call can set
 /// back). Adding, removing or renaming an entry of a folder changes that time, so a site whose
@@ -35,21 +39,37 @@ public struct FolderStamps: Sendable, Equatable {
   /// the root first, then in order.
   public static func folders(of paths: [String]) -> [String] {
     var folders: Set<String> = [""]
-    // A site's paths come in runs of the same folder: a run is looked up once.
-    var last: Substring?
-    for path in paths {
-      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
-      let folder = path[..<slash]
-      if folder == last { continue }
-      last = folder
-      var end = folder.endIndex
-      while folders.insert(String(folder[..<end])).inserted,
-        let slash = folder[..<end].utf8.lastIndex(of: UInt8(ascii: "/"))
-      {
-        end = slash
+    // A site's paths come in runs of the same folder: a path that lies in the last one's
+    // folder (its bytes, a `/`, then no other) is passed over without a lookup.
+    var last: [UInt8]?
+    for index in paths.indices {
+      paths[index].withUTF8Buffer { utf8 in
+        let bytes = UnsafeRawBufferPointer(utf8)
+        if let last, Self.path(bytes, liesDirectlyIn: last) { return }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return }
+        last = Array(bytes[..<slash])
+        var end = slash
+        while folders.insert(String(decoding: bytes[..<end], as: UTF8.self)).inserted,
+          let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/"))
+        {
+          end = slash
+        }
       }
     }
     return folders.sorted()
+  }
+
+  /// Whether `path` is a file directly in `folder`, compared as bytes.
+  private static func path(_ path: UnsafeRawBufferPointer, liesDirectlyIn folder: [UInt8]) -> Bool {
+    guard path.count > folder.count + 1, path[folder.count] == UInt8(ascii: "/"),
+      let base = path.baseAddress
+    else { return false }
+    let inFolder = folder.withUnsafeBytes {
+      $0.isSame(as: UnsafeRawBufferPointer(start: base, count: folder.count))
+    }
+    return inFolder
+      && memchr(base + folder.count + 1, Int32(UInt8(ascii: "/")), path.count - folder.count - 1)
+        == nil
   }
 
   /// The stamps of `folders` of the site at `root`; nil when one cannot be read.
