@@ -12,7 +12,13 @@ public enum ExitHandoff {
     kept.withLock { $0 = $0 ?? [] }
   }
 
-  static func keep(_ value: any Sendable) {
-    kept.withLock { $0?.append(value) }
+  /// Keeps `value` when handing over is on; returns whether it was kept.
+  @discardableResult
+  static func keep(_ value: any Sendable) -> Bool {
+    kept.withLock { kept in
+      guard kept != nil else { return false }
+      kept?.append(value)
+      return true
+    }
   }
 }

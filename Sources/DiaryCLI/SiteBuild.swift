@@ -117,8 +117,9 @@ struct SiteBuild {
           update.rendered, update.copiedRows, update.written.count, update.removed.count
         )
         // The update (its keys, and its export pieces, which hold the last exports open) is
-        // let go on another core while this one finishes the cache.
-        BackgroundRelease.drop(consume update)
+        // kept to the end of `diary build`, or let go on another core while this one finishes
+        // the cache.
+        if !ExitHandoff.keep(update) { BackgroundRelease.drop(consume update) }
       } else {
         // No spare of an export is known after a full build (one left is never used).
         try? ExportSpares(output: output).removeAll()
@@ -138,6 +139,7 @@ struct SiteBuild {
     } catch {
       written.cacheFailure = error
     }
+    ExitHandoff.keep([keys, exports, spares, pages] as [any Sendable])
     return written
   }
 

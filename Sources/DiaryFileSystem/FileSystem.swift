@@ -70,11 +70,31 @@ public enum FileSystem {
       .map { names }
   }
 
+  /// The names in a folder, without `.` and `..`, in no particular order, each with whether the
+  /// listing says it is a regular file (not following links; false when it does not say).
+  public static func listFolderNoting(_ path: String) -> Result<
+    [(name: String, isRegularFile: Bool)], Error
+  > {
+    var entries: [(name: String, isRegularFile: Bool)] = []
+    return forEachEntryKind(path) { name, kind in
+      entries.append((String(decoding: name, as: UTF8.self), kind == UInt8(DT_REG)))
+    }.map { entries }
+  }
+
   /// Hands `body` each entry of a folder but `.` and `..`, in no particular order: the bytes of
   /// its name (valid only during the call), and whether it is a folder (not following links)
   /// when the file system says so in the listing. No string is made.
   public static func forEachEntry(
     _ path: String, _ body: (_ name: UnsafeRawBufferPointer, _ isFolder: Bool?) -> Void
+  ) -> Result<Void, Error> {
+    forEachEntryKind(path) { name, kind in
+      body(name, kind == UInt8(DT_UNKNOWN) ? nil : kind == UInt8(DT_DIR))
+    }
+  }
+
+  /// `forEachEntry`, with each entry's type as the listing gives it (`DT_REG`, `DT_DIR`, …).
+  private static func forEachEntryKind(
+    _ path: String, _ body: (_ name: UnsafeRawBufferPointer, _ kind: UInt8) -> Void
   ) -> Result<Void, Error> {
     guard let directory = opendir(path) else { return .failure(Error(path: path, errno: errno)) }
     defer { closedir(directory) }
@@ -86,7 +106,7 @@ public enum FileSystem {
         guard let base = raw.baseAddress else { return }
         let name = UnsafeRawBufferPointer(start: base, count: strnlen(base, raw.count))
         if name.elementsEqual([0x2E]) || name.elementsEqual([0x2E, 0x2E]) { return }
-        body(name, kind == UInt8(DT_UNKNOWN) ? nil : kind == UInt8(DT_DIR))
+        body(name, kind)
       }
     }
     return .success(())

@@ -33,16 +33,25 @@ public enum JournalLoader {
     mutating func walk(_ folder: String, identity: FileSystem.Identity) {
       ancestors.append(identity)
       defer { ancestors.removeLast() }
-      let names: [String]
-      switch FileSystem.listFolder(folder) {
+      let entries: [(name: String, isRegularFile: Bool)]
+      switch FileSystem.listFolderNoting(folder) {
       case .failure(let error):
         diagnostics.append(.error(at: .file(folder), "cannot read folder: \(error.message)"))
         return
-      case .success(let listed): names = listed
+      case .success(let listed): entries = listed
       }
-      for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
-      where !name.hasPrefix(".") {
-        visit(folder + "/" + name, isMarkdown: name.hasSuffix(".md"))
+      let sorted = entries.sorted {
+        Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8))
+      }
+      for (name, isRegularFile) in sorted where !name.hasPrefix(".") {
+        let isMarkdown = name.hasSuffix(".md")
+        // A file the listing calls a regular one needs no look of its own: the reader looks
+        // at it anyway. Folders (for loops) and links are looked at.
+        if isRegularFile {
+          if isMarkdown { files.append(folder + "/" + name) }
+        } else {
+          visit(folder + "/" + name, isMarkdown: isMarkdown)
+        }
       }
     }
 

@@ -35,12 +35,23 @@ public struct Page: Sendable {
       @escaping @Sendable (_ placeholders: Set<UInt64>)
       -> MustacheValue
   ) {
-    self.path = path
-    self.template = template
-    self.newestRowDay = newestRowDay
     var key = key
     key.combine(path)
     key.combine(template)
+    self.init(
+      path: path, template: template, keyCoveringPath: key, newestRowDay: newestRowDay,
+      context: context)
+  }
+
+  /// A page whose `key` covers its path and template already (a workout's page: its key covers
+  /// the workout's id, which its path is made of): thousands of paths are not fingerprinted.
+  init(
+    path: String, template: String, keyCoveringPath key: Fingerprint, newestRowDay: Int? = nil,
+    context: @escaping @Sendable (_ placeholders: Set<UInt64>) -> MustacheValue
+  ) {
+    self.path = path
+    self.template = template
+    self.newestRowDay = newestRowDay
     self.key = key
     makeContext = context
   }

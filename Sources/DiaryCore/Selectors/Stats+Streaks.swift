@@ -32,8 +32,9 @@ extension Stats {
 
     public init(_ workouts: [Workout], weekStart: Int) {
       let days = Self.uniqueSorted(workouts.map(\.date.dayNumber))
+      // From the distinct days, ascending: their weeks' first days come ascending too.
       let weeks = Self.uniqueSorted(
-        workouts.map { Stats.startOfWeek(containing: $0.date, weekStart: weekStart).dayNumber })
+        days.map { Stats.startOfWeek(containingDay: $0, weekStart: weekStart) })
       trainingDays = days.count
       trainingWeeks = weeks.count
       let dayRuns = Self.runs(days, step: 1)

@@ -10,8 +10,16 @@ public enum Stats {
   /// The first day of the week holding `date`, weeks starting on `weekStart` (1 = Monday …
   /// 7 = Sunday; any other value counts as Monday).
   public static func startOfWeek(containing date: LocalDate, weekStart: Int) -> LocalDate {
+    LocalDate(dayNumber: startOfWeek(containingDay: date.dayNumber, weekStart: weekStart))
+  }
+
+  /// `startOfWeek(containing:weekStart:)` on day numbers (days since 1970-01-01): no date is
+  /// made, for a figure taken of every workout.
+  static func startOfWeek(containingDay day: Int, weekStart: Int) -> Int {
     let first = (1...7).contains(weekStart) ? weekStart : 1
-    return date.adding(days: -((date.isoWeekday - first + 7) % 7))
+    let weekday = (day + 3) % 7  // 1970-01-01 was a Thursday
+    let isoWeekday = (weekday < 0 ? weekday + 7 : weekday) + 1
+    return day - (isoWeekday - first + 7) % 7
   }
 
   /// The window of the last `weekCount` weeks: its first day, and the reference day that ends it

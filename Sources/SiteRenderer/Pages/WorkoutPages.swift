@@ -50,6 +50,8 @@ enum WorkoutPages {
     _ workout: Workout, newer: Workout?, older: Workout?, data: SiteData, keyPrefix: Fingerprint
   ) -> Page {
     let path = Links.workout(workout.id)
+    // The workout's fingerprint covers its id, which the path is made of; the prefix covers
+    // the template.
     var key = SiteData.key(keyPrefix, workout: workout)
     // What the page shows of its neighbours: the name and the link, and the date.
     key.combine(newer?.linkFingerprint ?? Fingerprint(value: 0))
@@ -57,7 +59,7 @@ enum WorkoutPages {
     // The page keeps only what it shows, not the data: a later plan may reuse it.
     let rows = data.rows
     let site = data.site
-    return Page(path: path, template: template, key: key) {
+    return Page(path: path, template: template, keyCoveringPath: key) { _ in
       // Each name set once, with its hash made once for all pages: appended without a search.
       var fields = MustacheObject(minimumCapacity: 5 + PageContext.fieldCount)
       fields.append(rows.row(workout), for: Key.workout)
