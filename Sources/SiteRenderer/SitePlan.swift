@@ -22,13 +22,29 @@ public struct SitePlan: Sendable {
     }
     var builders = Self.pageBuilders
     builders[Self.workoutPagesBuilder] = { WorkoutPages.make($0, reusing: reusable) }
-    // The two largest builders first, so that each core starts on one of them.
-    let order = Self.builderOrder
-    let parts = order.concurrentMap(chunkSize: 1) { [builders] in builders[$0](data) }
+    // The two largest builders first, so that each core starts on one of them; the exports
+    // last, on the core that is done first.
+    let order = Self.builderOrder + [Self.exportsJob]
+    let made = Locked<[ExportFile]>([])
+    var parts = order.concurrentMap(chunkSize: 1) { [builders] index -> [Page] in
+      guard index != Self.exportsJob else {
+        let exports = Self.exporters.map { $0(data) }
+        made.withLock { $0 = exports }
+        return []
+      }
+      return builders[index](data)
+    }
+    // The workout pages, nearly all of them, stay in the array they were made in (held by
+    // nothing else, so that the others go in front of them by moving it, not copying and
+    // retaining each page).
+    let workoutsSlot = order.firstIndex(of: Self.workoutPagesBuilder) ?? order.endIndex
+    var workouts = workoutsSlot < parts.endIndex ? parts[workoutsSlot] : []
+    if workoutsSlot < parts.endIndex { parts[workoutsSlot] = [] }
     var inPageOrder = [[Page]](repeating: [], count: builders.count)
-    for (index, part) in zip(order, parts) { inPageOrder[index] = part }
-    let workouts = inPageOrder[Self.workoutPagesBuilder]
-    inPageOrder[Self.workoutPagesBuilder] = []
+    for (index, part) in zip(order, parts) where index != Self.exportsJob {
+      inPageOrder[index] = part
+    }
+    parts = []
     // The pages that list workouts newest first come after the others (which keep the
     // builders' order, the costliest first), in order of their newest workout's day whatever
     // list they belong to: a row made for one page is soon shown again by the next ones.
@@ -37,10 +53,11 @@ public struct SitePlan: Sendable {
       let (left, right) = (others[lhs].newestRowDay ?? 0, others[rhs].newestRowDay ?? 0)
       return left != right ? left > right : lhs < rhs
     }
-    let unlisted = others.filter { $0.newestRowDay == nil }
-    workoutPages = others.count..<(others.count + workouts.count)
-    pages = unlisted + listing.map { others[$0] } + workouts
-    exports = Self.exporters.map { $0(data) }
+    let front = others.filter { $0.newestRowDay == nil } + listing.map { others[$0] }
+    workoutPages = front.count..<(front.count + workouts.count)
+    workouts.insert(contentsOf: front, at: 0)
+    pages = workouts
+    exports = made.withLock { $0 }
   }
 
   public init(for state: AppState) {
@@ -67,6 +84,8 @@ public struct SitePlan: Sendable {
   /// Indices of `pageBuilders`, the costliest first: the workout pages, then types and tags.
   static let builderOrder = [3, 5, 2, 4, 0, 1, 6]
   static let workoutPagesBuilder = 3
+  /// The job, among the builders', that makes the exports.
+  static let exportsJob = -1
 
   static let exporters: [@Sendable (SiteData) -> ExportFile] = [
     WorkoutsJSON.export, WorkoutsCSV.export, WorkoutsICS.export,
