@@ -34,12 +34,13 @@ enum BuildCommand {
     let progress = Progress(
       console: console, isQuiet: arguments.has("quiet"), isVerbose: arguments.has("verbose"))
     progress.step("Reading journal \(journal)")
+    // The templates are read and compiled on another core while the cache and the journal
+    // are read.
+    let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
+    let theme = BackgroundTask { CompiledTheme(Theme.load(overrides: folder)) }
     let readAt = BuildCache.now()
     let cache =
       arguments.has("clean") ? nil : BuildCache.load(from: BuildCache.path(forOutput: output))
-    // The templates are read and compiled on another core while the journal is read.
-    let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
-    let theme = BackgroundTask { CompiledTheme(Theme.load(overrides: folder)) }
     let session = JournalSession(
       journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
     progress.step("Loading templates")

@@ -35,9 +35,10 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// The id without trailing `-<digits>` groups: ids that can collide share it.
   public var family: WorkoutID {
-    let bytes = rawValue.utf8
     // Most ids end in a letter: their own family, its digest already made.
-    if let last = bytes.last, !(0x30...0x39).contains(last) { return self }
+    let last = rawValue.withUTF8Buffer { $0.last }
+    if let last, !(0x30...0x39).contains(last) { return self }
+    let bytes = rawValue.utf8
     var end = bytes.endIndex
     while let hyphen = bytes[..<end].lastIndex(of: UInt8(ascii: "-")),
       bytes.index(after: hyphen) < end,
