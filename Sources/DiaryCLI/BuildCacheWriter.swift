@@ -66,11 +66,14 @@ final class BuildCacheWriter: @unchecked Sendable {
     }
   }
 
-  /// Writes the site's keys after the files, once they are made.
-  func write(keys: BackgroundTask<SiteKeys>) {
+  /// Writes the site's keys after the files, once they are made. `last`: the last cache, whose
+  /// stamps name the folders when the site's files are the same.
+  func write(keys: BackgroundTask<SiteKeys>, last: BuildCache? = nil) {
     queue.async(group: done) { [self] in
       guard let sink, failure == nil else { return }
-      folders = FolderStamps.folders(of: keys.value.paths)
+      folders = FolderStamps.folders(
+        of: keys.value.paths,
+        last: last.flatMap { last in last.folders.map { (last.keys.paths, $0) } })
       do throws(FileSystem.Error) {
         var writer = BinaryWriter()
         try BuildCache.encodeKeys(keys.value, into: &writer) { writer throws(FileSystem.Error) in

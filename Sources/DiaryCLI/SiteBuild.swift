@@ -99,7 +99,7 @@ struct SiteBuild {
     // Every file's key, made on another core while the pages are written.
     let assets = theme.assets
     let keys = BackgroundTask { SiteKeys.of(plan, assets: assets) }
-    nextCache.write(keys: keys)
+    nextCache.write(keys: keys, last: incremental ? cache : nil)
     var written = Written(files: 0)
     var exports: [String: ExportLayout]
     var spares: [String: ExportSpares.Spare] = [:]

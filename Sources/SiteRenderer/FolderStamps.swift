@@ -72,6 +72,15 @@ public struct FolderStamps: Sendable, Equatable {
         == nil
   }
 
+  /// `folders(of: paths)`, taken from `last` (the stamps of the folders of `last.paths`) when
+  /// the paths are the same: an edit seldom adds or removes a page.
+  public static func folders(of paths: [String], last: (paths: [String], stamps: FolderStamps)?)
+    -> [String]
+  {
+    if let last, last.paths == paths { return last.stamps.stamps.map(\.folder) }
+    return folders(of: paths)
+  }
+
   /// The stamps of `folders` of the site at `root`; nil when one cannot be read.
   public static func take(of root: String, folders: [String]) -> FolderStamps? {
     var stamps: [Stamp] = []
