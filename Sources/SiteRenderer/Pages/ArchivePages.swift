@@ -130,28 +130,33 @@ struct ArchivePeriod: Equatable, Sendable {
   /// The months of a year that have workouts, newest first.
   var months: [ArchivePeriod] {
     guard month == nil else { return [] }
-    return Self.runs(of: workouts, by: \.date.month).map { workouts in
+    return Self.runs(of: workouts, by: { $0.date.month }).map { workouts in
       ArchivePeriod(year: year, month: workouts[0].date.month, workouts: workouts)
     }
   }
 
   /// The years that have workouts, newest first; `workouts` must be sorted newest first.
   static func years(_ workouts: [Workout]) -> [ArchivePeriod] {
-    runs(of: workouts, by: \.date.year).map { workouts in
+    runs(of: workouts, by: { $0.date.year }).map { workouts in
       ArchivePeriod(year: workouts[0].date.year, month: nil, workouts: workouts)
     }
   }
 
-  /// Consecutive workouts sharing a key, in order; never an empty run.
+  /// Consecutive workouts sharing a key, in order; never an empty run. Each workout's key is
+  /// taken once, and each run copied out whole.
   private static func runs(of workouts: [Workout], by key: (Workout) -> Int) -> [[Workout]] {
+    guard let first = workouts.first else { return [] }
     var runs: [[Workout]] = []
-    for workout in workouts {
-      if let last = runs.last?.last, key(last) == key(workout) {
-        runs[runs.count - 1].append(workout)
-      } else {
-        runs.append([workout])
-      }
+    var start = workouts.startIndex
+    var current = key(first)
+    for index in workouts.indices.dropFirst() {
+      let next = key(workouts[index])
+      guard next != current else { continue }
+      runs.append(Array(workouts[start..<index]))
+      start = index
+      current = next
     }
+    runs.append(Array(workouts[start...]))
     return runs
   }
 }
