@@ -22,7 +22,10 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
     return print.value
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+  /// Digests first: a table probing past other ids compares a word, not their texts.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+  }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
