@@ -302,6 +302,7 @@ extension ParsedFile {
 extension Workout {
   func encode(_ writer: inout BinaryWriter) {
     writer.write(id.rawValue)
+    writer.write(id.storedDigest)
     writer.write(baseID == id ? nil : baseID.rawValue)
     writer.write(date.dayNumber)
     writer.write(time.map { $0.hour * 60 + $0.minute } ?? -1)
@@ -333,7 +334,7 @@ extension Workout {
   static func decode(_ reader: inout BinaryReader, in file: SourceLocation)
     throws(BinaryReader.Damaged) -> Workout
   {
-    let id = WorkoutID(try reader.string())
+    let id = WorkoutID(try reader.string(), storedDigest: try reader.word())
     let baseID = try reader.optionalString().map(WorkoutID.init) ?? id
     let date = LocalDate(dayNumber: try reader.int())
     let minutes = try reader.int()

@@ -14,7 +14,7 @@ import SiteRenderer
 /// key changed and writes only files whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 9
+  static let format = 10
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.

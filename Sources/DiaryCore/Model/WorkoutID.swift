@@ -12,6 +12,15 @@ public struct WorkoutID: Hashable, Sendable, Comparable, CustomStringConvertible
     digest = Self.digest(of: rawValue)
   }
 
+  /// An id with its digest as `storedDigest` gave it (a build cache keeps both): not made again.
+  public init(_ rawValue: String, storedDigest: UInt64) {
+    self.rawValue = rawValue
+    digest = storedDigest
+  }
+
+  /// The digest, for keeping beside the id.
+  public var storedDigest: UInt64 { digest }
+
   public init(date: LocalDate, name: String) {
     self.init("\(date)-\(Slug.make(name))")
   }

@@ -37,14 +37,14 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
       combine(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
       offset += 8
     }
+    // The last bytes (fewer than eight) as the low bytes of a word, copied in at once.
     var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count {
-      tail |= UInt64(bytes[offset]) << shift
-      shift += 8
-      offset += 1
+    if offset < bytes.count, let base = bytes.baseAddress {
+      withUnsafeMutableBytes(of: &tail) { word in
+        word.baseAddress?.copyMemory(from: base + offset, byteCount: bytes.count - offset)
+      }
     }
-    combine(tail)
+    combine(UInt64(littleEndian: tail))
     combine(bytes.count)
   }
 
