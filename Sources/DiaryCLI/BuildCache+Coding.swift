@@ -310,7 +310,8 @@ extension Workout {
     writer.write(distance != nil)
     if let distance {
       writer.write(distance.value)
-      writer.write(distance.unit.rawValue)
+      // The unit by its place among the units: no string to read back.
+      writer.write(DistanceUnit.allCases.firstIndex(of: distance.unit) ?? 0)
     }
     writer.write(duration?.seconds ?? -1)
     writer.write(complexity.rawValue)
@@ -343,7 +344,9 @@ extension Workout {
     var distance: Distance?
     if try reader.bool() {
       let value = try reader.double()
-      guard let unit = DistanceUnit(rawValue: try reader.string()) else {
+      let units = DistanceUnit.allCases
+      let place = try reader.int()
+      guard let unit = units.indices.contains(place) ? units[place] : nil else {
         throw BinaryReader.Damaged()
       }
       distance = Distance(value, unit)
