@@ -65,9 +65,7 @@ public enum FileSystem {
 
   /// The names in a folder, without `.` and `..`, in no particular order.
   public static func listFolder(_ path: String) -> Result<[String], Error> {
-    var names: [String] = []
-    return forEachEntry(path) { name, _ in names.append(String(decoding: name, as: UTF8.self)) }
-      .map { names }
+    listFolderNoting(path).map { $0.map(\.name) }
   }
 
   /// The names in a folder, without `.` and `..`, in no particular order, each with whether the
@@ -228,9 +226,8 @@ public enum FileSystem {
 
   /// The length of the file at `path`; nil when there is none (or it is not a file).
   public static func fileSize(_ path: String) -> Int? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return Int(info.st_size)
+    guard case .success(let status) = status(path), status.isRegularFile else { return nil }
+    return status.size
   }
 
   public static func rename(_ from: String, _ to: String) throws(Error) {

@@ -37,9 +37,10 @@ public struct SitePlan: Sendable {
     // The workout pages, nearly all of them, stay in the array they were made in (held by
     // nothing else, so that the others go in front of them by moving it, not copying and
     // retaining each page).
-    let workoutsSlot = order.firstIndex(of: Self.workoutPagesBuilder) ?? order.endIndex
-    var workouts = workoutsSlot < parts.endIndex ? parts[workoutsSlot] : []
-    if workoutsSlot < parts.endIndex { parts[workoutsSlot] = [] }
+    var workouts: [Page] = []
+    if let slot = order.firstIndex(of: Self.workoutPagesBuilder) {
+      swap(&workouts, &parts[slot])
+    }
     var inPageOrder = [[Page]](repeating: [], count: builders.count)
     for (index, part) in zip(order, parts) where index != Self.exportsJob {
       inPageOrder[index] = part
