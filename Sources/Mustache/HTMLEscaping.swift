@@ -57,20 +57,67 @@ enum HTMLEscaping {
 
   /// Appends the escaped form of `bytes` to `output`, copying unescaped runs in bulk.
   static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout RenderBuffer) {
+    guard let base = bytes.baseAddress else { return }
+    // Most values are a few words with nothing to escape: tested in one go.
+    if bytes.count <= 8, specialBytes(in: bytes) == 0 {
+      output.append(bytes)
+      return
+    }
     var runStart = 0
     var index = 0
     let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if isSpecial(byte) {
-        if runStart < index {
-          output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        }
-        output.append(entity(for: byte))
-        runStart = index + 1
+    while let special = nextSpecial(in: base, from: index, count: count) {
+      if runStart < special {
+        output.append(UnsafeBufferPointer(start: base + runStart, count: special - runStart))
       }
-      index += 1
+      output.append(entity(for: base[special]))
+      runStart = special + 1
+      index = special + 1
     }
-    if runStart < count { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+    if runStart < count {
+      output.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+    }
+  }
+
+  /// A bit set in the top bit of each byte of the first eight of `bytes` (at most eight) that
+  /// is special, and maybe in higher ones (see `nextSpecial`); zero when none is.
+  @inline(__always)
+  private static func specialBytes(in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var word: UInt64 = 0
+    // The bytes past the end stay zero, which is not special.
+    withUnsafeMutableBytes(of: &word) { word in
+      word.copyMemory(from: UnsafeRawBufferPointer(bytes))
+    }
+    return specialBytes(inWord: UInt64(littleEndian: word))
+  }
+
+  @inline(__always)
+  private static func specialBytes(inWord word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+    return zeroBytes(word ^ (ones &* 0x26)) | zeroBytes(word ^ (ones &* 0x3C))
+      | zeroBytes(word ^ (ones &* 0x3E)) | zeroBytes(word ^ (ones &* 0x22))
+      | zeroBytes(word ^ (ones &* 0x27))
+  }
+
+  /// The offset of the first special byte at or after `start`, or nil. Eight bytes are
+  /// tested at a time, as values are mostly text with nothing to escape: a byte of `word` equal
+  /// to `c` is a zero byte of `word ^ c·0x01…01`, and the lowest zero byte of a word is the
+  /// lowest bit set in `(w - 0x01…01) & ~w & 0x80…80` (higher bits may be set by its borrow).
+  @inline(__always)
+  private static func nextSpecial(in base: UnsafePointer<UInt8>, from start: Int, count: Int)
+    -> Int?
+  {
+    var index = start
+    while index + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let found = specialBytes(inWord: word)
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    guard index < count else { return nil }
+    let found = specialBytes(in: UnsafeBufferPointer(start: base + index, count: count - index))
+    return found == 0 ? nil : index + found.trailingZeroBitCount / 8
   }
 }

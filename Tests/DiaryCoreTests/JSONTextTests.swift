@@ -22,4 +22,24 @@ struct JSONTextTests {
     let expected = "\"prefix_" + String(repeating: escapedUnit, count: 600) + "\""
     #expect(JSONText.string(text) == expected)
   }
+
+  @Test("a character to escape is found at every place of a text, eight bytes tested at a time")
+  func everyPlace() {
+    let specials: [(text: String, escaped: String)] = [
+      ("<", #"\u003c"#), (">", #"\u003e"#), ("&", #"\u0026"#), ("\"", #"\""#), ("\\", #"\\"#),
+      ("\n", #"\n"#), ("\u{1F}", #"\u001f"#), ("\u{7F}", #"\u007f"#), ("\u{2029}", #"\u2029"#),
+    ]
+    let filler = Array("abcdefghijklmnopqrstuvwxyz")
+    for (special, escaped) in specials {
+      for place in 0...filler.count {
+        let head = String(filler[..<place])
+        let tail = String(filler[place...])
+        #expect(
+          JSONText.string(head + special + tail) == "\"" + head + escaped + tail + "\"",
+          "\(special.unicodeScalars.map(\.value)) at \(place)")
+      }
+    }
+    // Other bytes of 0xE2 sequences (here U+2014, U+20AC) are not escaped.
+    #expect(JSONText.string("a—b€c — 12345678") == "\"a—b€c — 12345678\"")
+  }
 }

@@ -31,4 +31,23 @@ import Testing
     let output = try library.render("page", ["value": .string(value), "list": ["<", "'"]])
     #expect(output == "\(escapeHTML(value))|\(value)|\(value)|&lt;&#39;")
   }
+
+  /// The renderer tests eight bytes at a time: each special character at every place of a
+  /// value up to 24 bytes long, among ASCII and multi-byte text, is escaped as `escapeHTML`
+  /// (which tests one byte at a time) escapes it.
+  @Test func escapedInterpolationFindsEverySpecialAtEveryPlace() throws {
+    let library = try TemplateLibrary(templates: ["page": "{{value}}"])
+    for filler in ["abcdefghijklmnopqrstuvwx", "é€🏋️ab\u{0}é€🏋️ab"] {
+      let text = Array(filler)
+      for special in ["&", "<", ">", "\"", "'"] {
+        for place in 0...text.count {
+          for length in [place, min(text.count, place + 1), text.count] where length >= place {
+            let value = String(text[..<place]) + special + String(text[place..<length])
+            let output = try library.render("page", ["value": .string(value)])
+            #expect(output == escapeHTML(value), "\(Array(value.utf8))")
+          }
+        }
+      }
+    }
+  }
 }

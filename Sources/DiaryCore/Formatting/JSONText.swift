@@ -28,6 +28,16 @@ public enum JSONText {
           let pieceEnd = min(bytes.count, index + piece)
           var end = start
           while index < pieceEnd {
+            // Eight bytes at a time up to the first that may be escaped, which goes below.
+            if index + 8 <= pieceEnd, let base = bytes.baseAddress {
+              let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+              let found = mayNeedEscape(UInt64(littleEndian: word))
+              UnsafeMutableRawPointer(end).storeBytes(of: word, as: UInt64.self)
+              let plain = found == 0 ? 8 : found.trailingZeroBitCount / 8
+              end += plain
+              index += plain
+              if plain == 8 { continue }
+            }
             let byte = bytes[index]
             index += 1
             if !needsEscape[Int(byte)] {
@@ -57,6 +67,23 @@ public enum JSONText {
       }
     }
     out.append(0x22)
+  }
+
+  /// The bytes of `word` (first byte lowest) that may need an escape: one below 0x20, or one
+  /// of `"`, `\`, `<`, `>`, `&`, DEL and 0xE2 (see `needsEscape`); zero when none does, else
+  /// the lowest bit set is the top bit of the first such byte. A byte equal to `c` is a zero
+  /// byte of `word ^ c·0x01…01`; `(w - k·0x01…01) & ~w & 0x80…80` sets the top bit of the
+  /// first byte of `w` below k (and maybe of later ones, through the borrow), for k = 1 or 0x20.
+  @inline(__always)
+  private static func mayNeedEscape(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func below(_ word: UInt64, _ limit: UInt64) -> UInt64 {
+      (word &- ones &* limit) & ~word & highs
+    }
+    @inline(__always) func has(_ byte: UInt64) -> UInt64 { below(word ^ (ones &* byte), 1) }
+    return below(word, 0x20) | has(0x22) | has(0x5C) | has(0x3C) | has(0x3E) | has(0x26)
+      | has(0x7F) | has(0xE2)
   }
 
   /// The letter of a two-byte escape (`\"`, `\\`, `\n`, `\r`, `\t`), or nil.

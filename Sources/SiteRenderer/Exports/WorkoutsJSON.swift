@@ -23,33 +23,28 @@ enum WorkoutsJSON {
   static func object(_ workout: Workout) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(workout.notesHTMLByteCount * 9 / 8 + 640)
-    // Names and punctuation are static text, copied whole (a String's `utf8` view would be
-    // walked byte by byte).
-    func member(_ name: StaticString, _ out: inout [UInt8]) {
-      out.append(static: out.isEmpty ? "    {\n      \"" : ",\n      \"")
-      out.append(static: name)
-      out.append(static: "\": ")
-    }
     func string(_ text: String?, _ out: inout [UInt8]) {
       if let text { JSONText.append(text, to: &out) } else { out.append(static: "null") }
     }
-    member("id", &out)
+    // Each name, with the punctuation around it, is static text copied whole (a String's
+    // `utf8` view would be walked byte by byte).
+    out.append(static: "    {\n      \"id\": ")
     string(workout.id.rawValue, &out)
-    member("url", &out)
+    out.append(static: ",\n      \"url\": ")
     string(Links.workout(workout.id), &out)
-    member("date", &out)
+    out.append(static: ",\n      \"date\": ")
     string(workout.date.description, &out)
-    member("time", &out)
+    out.append(static: ",\n      \"time\": ")
     string(workout.time?.description, &out)
-    member("name", &out)
+    out.append(static: ",\n      \"name\": ")
     string(workout.name, &out)
-    member("type", &out)
+    out.append(static: ",\n      \"type\": ")
     string(workout.type, &out)
-    member("complexity", &out)
+    out.append(static: ",\n      \"complexity\": ")
     string(workout.complexity.name, &out)
-    member("distance", &out)
+    out.append(static: ",\n      \"distance\": ")
     out.append(text: workout.distance.map { number($0.metres) } ?? "null")
-    member("distanceAsWritten", &out)
+    out.append(static: ",\n      \"distanceAsWritten\": ")
     if let distance = workout.distance {
       out.append(static: "{\"value\": ")
       out.append(text: number(distance.value))
@@ -59,16 +54,16 @@ enum WorkoutsJSON {
     } else {
       out.append(static: "null")
     }
-    member("duration", &out)
+    out.append(static: ",\n      \"duration\": ")
     out.append(text: workout.duration.map { String($0.seconds) } ?? "null")
-    member("tags", &out)
+    out.append(static: ",\n      \"tags\": ")
     out.append(UInt8(ascii: "["))
     for (index, tag) in workout.tags.enumerated() {
       if index > 0 { out.append(static: ", ") }
       string(tag, &out)
     }
     out.append(UInt8(ascii: "]"))
-    member("customFields", &out)
+    out.append(static: ",\n      \"customFields\": ")
     out.append(UInt8(ascii: "["))
     for (index, field) in workout.customFields.enumerated() {
       out.append(static: index > 0 ? ", {\"key\": " : "{\"key\": ")
@@ -78,7 +73,7 @@ enum WorkoutsJSON {
       out.append(UInt8(ascii: "}"))
     }
     out.append(UInt8(ascii: "]"))
-    member("notesHTML", &out)
+    out.append(static: ",\n      \"notesHTML\": ")
     string(workout.notesHTML, &out)
     out.append(static: "\n    }")
     return out
