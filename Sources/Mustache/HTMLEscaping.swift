@@ -64,15 +64,13 @@ enum HTMLEscaping {
       return
     }
     var runStart = 0
-    var index = 0
     let count = bytes.count
-    while let special = nextSpecial(in: base, from: index, count: count) {
+    while let special = nextSpecial(in: base, from: runStart, count: count) {
       if runStart < special {
         output.append(UnsafeBufferPointer(start: base + runStart, count: special - runStart))
       }
       output.append(entity(for: base[special]))
       runStart = special + 1
-      index = special + 1
     }
     if runStart < count {
       output.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
