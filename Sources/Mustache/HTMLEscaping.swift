@@ -58,11 +58,6 @@ enum HTMLEscaping {
   /// Appends the escaped form of `bytes` to `output`, copying unescaped runs in bulk.
   static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout RenderBuffer) {
     guard let base = bytes.baseAddress else { return }
-    // Most values are a few words with nothing to escape: tested in one go.
-    if bytes.count <= 8, specialBytes(in: bytes) == 0 {
-      output.append(bytes)
-      return
-    }
     var runStart = 0
     let count = bytes.count
     while let special = nextSpecial(in: base, from: runStart, count: count) {
