@@ -61,8 +61,24 @@ public final class RowCache: Sendable {
 
   /// A workout page's row: kept only while the cache has room, so the pages of a large
   /// journal's workouts (one row each, used once) do not push out the rows the lists share.
+  ///
+  /// The workout pages are rendered on one core while the other renders the lists, which hold
+  /// the lock for a page of rows at a time: a workout page never waits for it (waiting put its
+  /// core to sleep hundreds of times a build). When the lock is held, it makes the row itself
+  /// (the same row: rows are made from the workout alone) and keeps it only if the lock is free
+  /// then.
   func row(_ workout: Workout) -> MustacheValue {
-    rows(CollectionOfOne(workout), evicting: false)[0]
+    let kept = rows.withLockIfAvailable { rows in
+      rows[workout.id].flatMap { $0.print == workout.rowFingerprint ? $0.row : nil }
+    }
+    if let kept, let row = kept { return row }
+    let row = WorkoutRow.make(workout, config: config, terms: terms)
+    _ = rows.withLockIfAvailable { rows in
+      if rows.count < capacity || rows[workout.id] != nil {
+        rows[workout.id] = (workout.rowFingerprint, row)
+      }
+    }
+    return row
   }
 
   /// The rows of `workouts`, in order: the lock is taken twice per page, not per row, so the
