@@ -68,9 +68,7 @@ public final class RowCache: Sendable {
   /// (the same row: rows are made from the workout alone) and keeps it only if the lock is free
   /// then.
   func row(_ workout: Workout) -> MustacheValue {
-    let kept = rows.withLockIfAvailable { rows in
-      rows[workout.id].flatMap { $0.print == workout.rowFingerprint ? $0.row : nil }
-    }
+    let kept = rows.withLockIfAvailable { Self.kept(workout, in: $0) }
     if let kept, let row = kept { return row }
     let row = WorkoutRow.make(workout, config: config, terms: terms)
     _ = rows.withLockIfAvailable { rows in
@@ -116,6 +114,13 @@ public final class RowCache: Sendable {
     return .identifiedList(IdentifiedList(items))
   }
 
+  /// The row kept for `workout`; a row made from other fields (an earlier version of the
+  /// workout) is not taken.
+  private static func kept(_ workout: Workout, in rows: Table) -> MustacheValue? {
+    guard let kept = rows[workout.id], kept.print == workout.rowFingerprint else { return nil }
+    return kept.row
+  }
+
   /// `evicting`: when the cache is full, whether the rows made here take the place of all
   /// those kept (dropped at once, outside the lock), which lists rendered long ago made.
   private func rows(_ workouts: some Collection<Workout>, evicting: Bool) -> [MustacheValue] {
@@ -126,9 +131,8 @@ public final class RowCache: Sendable {
     var missing: [(index: Int, workout: Workout)] = []
     rows.withLock { rows in
       for workout in workouts {
-        // A row made from other fields (an earlier version of the workout) is not taken.
-        if let kept = rows[workout.id], kept.print == workout.rowFingerprint {
-          found.append(kept.row)
+        if let kept = Self.kept(workout, in: rows) {
+          found.append(kept)
         } else {
           missing.append((found.count, workout))
           found.append(.null)
