@@ -69,10 +69,10 @@ public final class RowCache: Sendable {
   /// then.
   func row(_ workout: Workout) -> MustacheValue {
     let kept = rows.withLockIfAvailable { Self.kept(workout, in: $0) }
-    if let kept, let row = kept { return row }
+    if let row = kept ?? nil { return row }
     let row = WorkoutRow.make(workout, config: config, terms: terms)
     _ = rows.withLockIfAvailable { rows in
-      if rows.count < capacity || rows[workout.id] != nil {
+      if Self.hasRoom(for: workout.id, in: rows, capacity: capacity) {
         rows[workout.id] = (workout.rowFingerprint, row)
       }
     }
@@ -121,6 +121,12 @@ public final class RowCache: Sendable {
     return kept.row
   }
 
+  /// Whether the row of `id` can be kept without dropping others: the cache is not full, or
+  /// holds an earlier row of the same workout.
+  private static func hasRoom(for id: WorkoutID, in rows: Table, capacity: Int) -> Bool {
+    rows.count < capacity || rows[id] != nil
+  }
+
   /// `evicting`: when the cache is full, whether the rows made here take the place of all
   /// those kept (dropped at once, outside the lock), which lists rendered long ago made.
   private func rows(_ workouts: some Collection<Workout>, evicting: Bool) -> [MustacheValue] {
@@ -151,7 +157,7 @@ public final class RowCache: Sendable {
     _ = rows.withLock { rows in
       var dropped: [Table] = []
       for (id, print, row) in made {
-        if rows.count >= capacity && rows[id] == nil {
+        if !Self.hasRoom(for: id, in: rows, capacity: capacity) {
           guard evicting else { continue }
           dropped.append(rows)
           rows = [:]
