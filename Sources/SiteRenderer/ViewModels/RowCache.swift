@@ -79,12 +79,6 @@ public final class RowCache: Sendable {
     return row
   }
 
-  /// The rows of `workouts`, in order: the lock is taken twice per page, not per row, so the
-  /// cores rendering pages seldom wait for each other.
-  func rows(_ workouts: some Collection<Workout>) -> [MustacheValue] {
-    rows(workouts, evicting: true)
-  }
-
   /// The rows of `workouts` with their identities, for a page's table: a render copies the
   /// rows it showed before from the page's last output. A row whose identity is in
   /// `placeholders` is a placeholder, not made.
@@ -127,9 +121,11 @@ public final class RowCache: Sendable {
     rows.count < capacity || rows[id] != nil
   }
 
-  /// `evicting`: when the cache is full, whether the rows made here take the place of all
-  /// those kept (dropped at once, outside the lock), which lists rendered long ago made.
-  private func rows(_ workouts: some Collection<Workout>, evicting: Bool) -> [MustacheValue] {
+  /// The rows of `workouts`, in order: the lock is taken twice per page, not per row, so the
+  /// cores rendering pages seldom wait for each other. When the cache is full, the rows made
+  /// here take the place of all those kept (dropped at once, outside the lock), which lists
+  /// rendered long ago made.
+  func rows(_ workouts: some Collection<Workout>) -> [MustacheValue] {
     // The rows in one array, made in place: those not kept are made after the lock is let go,
     // at the places noted.
     var found: [MustacheValue] = []
@@ -158,7 +154,6 @@ public final class RowCache: Sendable {
       var dropped: [Table] = []
       for (id, print, row) in made {
         if !Self.hasRoom(for: id, in: rows, capacity: capacity) {
-          guard evicting else { continue }
           dropped.append(rows)
           rows = [:]
         }
