@@ -72,16 +72,13 @@ enum HTMLEscaping {
     }
   }
 
-  /// A bit set in the top bit of each byte of the first eight of `bytes` (at most eight) that
-  /// is special, and maybe in higher ones (see `nextSpecial`); zero when none is.
+  /// A bit set in the top bit of each byte of `bytes` (fewer than eight) that is special, and
+  /// maybe in higher ones (see `nextSpecial`); zero when none is.
   @inline(__always)
   private static func specialBytes(in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var word: UInt64 = 0
-    // The bytes past the end stay zero, which is not special.
-    withUnsafeMutableBytes(of: &word) { word in
-      word.copyMemory(from: UnsafeRawBufferPointer(bytes))
-    }
-    return specialBytes(inWord: UInt64(littleEndian: word))
+    guard let base = bytes.baseAddress else { return 0 }
+    // The bytes past the end are zero, which is not special.
+    return specialBytes(inWord: SmallCopy.word(at: base, count: bytes.count))
   }
 
   @inline(__always)

@@ -19,7 +19,12 @@ struct RenderBuffer: ~Copyable {
   mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard let source = chunk.baseAddress, chunk.count > 0 else { return }
     if count + chunk.count > capacity { grow(toAtLeast: count + chunk.count) }
-    (base + count).initialize(from: source, count: chunk.count)
+    let target = base + count
+    if chunk.count <= 16 {
+      SmallCopy.copy(from: source, to: target, count: chunk.count)
+    } else {
+      target.initialize(from: source, count: chunk.count)
+    }
     count += chunk.count
   }
 

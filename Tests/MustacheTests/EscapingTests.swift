@@ -50,4 +50,23 @@ import Testing
       }
     }
   }
+
+  /// Short pieces are copied without `memcpy`, by loads and stores of the first and last bytes:
+  /// values and text between tags of every length up to 40 bytes come out whole, escaped or not.
+  @Test func piecesOfEveryShortLengthAreCopiedWhole() throws {
+    let bytes = Array("0123456789abcdefghijklmnopqrstuvwxyzABCD".utf8)
+    let specials = Array("a<b&c>d\"e'f0123456789abcdefghijklmnopqrstu".utf8)
+    for length in 0...40 {
+      let plain = String(decoding: bytes[..<length], as: UTF8.self)
+      let special = String(decoding: specials[..<length], as: UTF8.self)
+      let library = try TemplateLibrary(templates: [
+        "page": "[\(plain)]{{{plain}}}|{{plain}}|{{special}}|{{{special}}}.\(plain)"
+      ])
+      let output = try library.render(
+        "page", ["plain": .string(plain), "special": .string(special)])
+      #expect(
+        output == "[\(plain)]\(plain)|\(plain)|\(escapeHTML(special))|\(special).\(plain)",
+        "length \(length)")
+    }
+  }
 }
