@@ -25,9 +25,9 @@ let package = Package(
       ]
     ),
     // mimalloc (Debian's libmimalloc-dev) serves every allocation of the binary, the Swift
-    // runtime's and cmark's too: a clean build of 100,000 workouts takes 25% less time than
-    // with glibc's malloc (see README, Performance). The Swift runtime is linked into the
-    // release binary: it starts in 3 ms instead of 5, without looking up the runtime's symbols.
+    // runtime's and cmark's too: clean builds take 7-10% less time than with glibc's malloc
+    // (see Benchmarks/README.md). The Swift runtime is linked into the release binary: it
+    // starts in 3 ms instead of 5, without looking up the runtime's symbols.
     .executableTarget(
       name: "diary", dependencies: ["DiaryCLI"],
       linkerSettings: [
