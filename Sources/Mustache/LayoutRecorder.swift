@@ -77,6 +77,11 @@ struct LayoutRecorder {
     copiedNames += earlier.names
   }
 
+  /// Notes the names the section of an item copied from another render (`SharedItems`) read.
+  mutating func noteNames(_ names: [String]) {
+    copiedNames += names
+  }
+
   /// Notes an item, whose output is `range` of the render, `copied` from the earlier one.
   mutating func appendItem(
     site: UInt64, identity: UInt64, range: Range<Int>, copied: Bool = false
@@ -90,23 +95,20 @@ struct LayoutRecorder {
         length: Int32(range.count)))
   }
 
-  /// Ends the section: `print` is the print of what the names read give (`names`).
-  mutating func endSection(print: (_ names: [String]) -> UInt64) {
-    guard sectionStart < layout.items.count else { return }
+  /// Ends the section: `print` is the print of what the names read give (`names`). Returns
+  /// the names its items read outside themselves, with that print; nil without items.
+  @discardableResult
+  mutating func endSection(print: (_ names: [String]) -> UInt64) -> RenderLayout.Reads? {
+    guard sectionStart < layout.items.count else { return nil }
     var names: [String] = []
     for name in copiedNames + reads.map({ $0.template.paths[$0.path].name })
     where !names.contains(name) {
       names.append(name)
     }
     let reads = RenderLayout.Reads(names: names, print: print(names))
-    let index: Int
-    if let known = layout.readSets.lastIndex(of: reads) {
-      index = known
-    } else {
-      layout.readSets.append(reads)
-      index = layout.readSets.count - 1
-    }
+    let index = layout.readSets.interning(reads)
     for item in sectionStart..<layout.items.count { layout.items[item].reads = Int32(index) }
+    return reads
   }
 
   /// Notes a placeholder that could not be copied: the render's output is not the page's.

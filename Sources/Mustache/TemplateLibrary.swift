@@ -112,19 +112,22 @@ public struct TemplateLibrary: Sendable {
   /// Renders like `withRenderedUTF8(_:_:capacity:_:)`, and hands `body` the render's layout
   /// too: where each item of an identified list put its output (`RenderLayout`). Items of
   /// `earlier` (an earlier render of the same template by this library, and its layout) are
-  /// copied from its bytes where they are unchanged.
+  /// copied from its bytes where they are unchanged; items other renders with the same
+  /// `shared` kept are copied from there, and the items rendered here are kept in it.
   public func withRenderedUTF8<T>(
     _ name: String, _ context: MustacheValue, capacity: Int = 0, reusing earlier: EarlierRender?,
+    sharing shared: SharedItems? = nil,
     _ body: (UnsafeRawBufferPointer, RenderLayout) throws -> T
   ) throws -> T {
-    try withRenderedUTF8(name, context, capacity: capacity, recording: true, earlier: earlier) {
-      bytes, layout in try body(bytes, layout ?? RenderLayout(length: bytes.count))
-    }
+    try withRenderedUTF8(
+      name, context, capacity: capacity, recording: true, earlier: earlier, shared: shared
+    ) { bytes, layout in try body(bytes, layout ?? RenderLayout(length: bytes.count)) }
   }
 
   private func withRenderedUTF8<T>(
     _ name: String, _ context: MustacheValue, capacity: Int, recording: Bool,
-    earlier: EarlierRender?, _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
+    earlier: EarlierRender?, shared: SharedItems? = nil,
+    _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
   ) throws -> T {
     guard let index = indexByName[name], templates.indices.contains(index) else {
       throw MustacheRenderError.unknownTemplate(name)
@@ -133,7 +136,7 @@ public struct TemplateLibrary: Sendable {
     return try renderer.withRenderedUTF8(
       templateAt: index, context: context,
       capacity: max(1024, templates[index].sizeHint * 2, capacity), recording: recording,
-      earlier: earlier, body)
+      earlier: earlier, sharing: shared, body)
   }
 
   /// Renders the template `name` with an `Encodable` value converted by `init(encoding:)`.

@@ -22,6 +22,8 @@ struct TemplateRenderer {
     var outer: [MustacheValue] = []
     /// The storage of the last item's stack, kept for the next.
     var spare: [MustacheValue] = []
+    /// Where items rendered by other renders are copied from, and this one's are kept.
+    var shared: SharedItems?
 
     init(context: MustacheValue, capacity: Int) {
       buffer = RenderBuffer(capacity: capacity)
@@ -57,12 +59,14 @@ struct TemplateRenderer {
   /// render of the same template, are copied where they are unchanged).
   func withRenderedUTF8<T>(
     templateAt index: Int, context: MustacheValue, capacity: Int, recording: Bool = false,
-    earlier: EarlierRender? = nil, _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
+    earlier: EarlierRender? = nil, sharing shared: SharedItems? = nil,
+    _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
   ) throws -> T {
     var state = State(context: context, capacity: capacity)
     if recording {
       state.recorder = LayoutRecorder(earlier: earlier)
       state.isRecording = true
+      state.shared = shared
     }
     let template = templates[index]
     try render(template, template.root, Frame(indent: "", overrides: [:]), &state)
@@ -124,9 +128,9 @@ struct TemplateRenderer {
         state.stack.removeLast()
       }
     case .identifiedList(let list) where state.isRecording && !state.isInItem:
-      try renderRecording(list.items, section, template, frame, &state)
+      try renderRecording(list, section, template, frame, &state)
     case .identifiedList(let list):
-      for item in list.items {
+      for item in list.madeItems {
         // A placeholder is rendered only by copying, in a recorded render's outermost lists.
         guard let value = item.value else {
           state.recorder?.missPlaceholder()
@@ -172,34 +176,35 @@ struct TemplateRenderer {
 
   /// A section's identified items, each recorded in the layout: copied from the earlier
   /// render when it rendered the same item here and what its section read outside its items
-  /// gives the same values now, rendered otherwise.
+  /// gives the same values now, or likewise from another render's (`SharedItems`); rendered
+  /// otherwise, with the values the list's maker makes for them, and kept for the others.
   private func renderRecording(
-    _ items: [IdentifiedList.Item], _ section: SectionInfo, _ template: Template,
+    _ list: IdentifiedList, _ section: SectionInfo, _ template: Template,
     _ frame: Frame, _ state: inout State
   ) throws(MustacheRenderError) {
+    var items = list.items
     guard !items.isEmpty else { return }
     let site = self.site(of: section, in: template, frame, depth: state.depth)
     state.recorder?.beginSection(itemCount: items.count)
-    // Whether each earlier set of names read gives the same values here, once asked.
-    var matches: [Int: Bool] = [:]
-    for item in items {
+    let sharedSite = state.shared.map { _ in
+      self.sharedSite(of: section, in: template, frame, depth: state.depth)
+    }
+    let copies = copies(of: items, site: site, sharedSite: sharedSite, &state)
+    // The values of the items to render, made at once.
+    if let maker = list.maker {
+      let missing = items.indices.filter { copies[$0] == nil && items[$0].value == nil }
+      if !missing.isEmpty {
+        for (index, value) in zip(missing, maker.make(missing)) { items[index].value = value }
+      }
+    }
+    var made: (identities: [UInt64], ranges: [Range<Int>]) = ([], [])
+    for (item, copy) in zip(items, copies) {
       let start = state.buffer.count
-      if let earlier = state.recorder?.earlierItem(site: site, identity: item.identity) {
-        let match: Bool
-        if let known = matches[earlier.reads] {
-          match = known
-        } else {
-          let reads = state.recorder?.earlierReads(earlier.reads)
-          match = reads.map { Self.print(of: $0.names, in: state.stack) == $0.print } ?? false
-          if match, let reads { state.recorder?.noteReads(reads) }
-          matches[earlier.reads] = match
-        }
-        if match {
-          state.buffer.append(raw: earlier.bytes)
-          state.recorder?.appendItem(
-            site: site, identity: item.identity, range: start..<state.buffer.count, copied: true)
-          continue
-        }
+      if let copy {
+        state.buffer.append(raw: copy)
+        state.recorder?.appendItem(
+          site: site, identity: item.identity, range: start..<state.buffer.count, copied: true)
+        continue
       }
       // A placeholder has nothing to render: the caller renders the page again.
       guard let value = item.value else {
@@ -220,9 +225,104 @@ struct TemplateRenderer {
       state.outer = []
       state.recorder?.appendItem(
         site: site, identity: item.identity, range: start..<state.buffer.count)
+      if state.shared != nil {
+        made.identities.append(item.identity)
+        made.ranges.append(start..<state.buffer.count)
+      }
     }
     let stack = state.stack
-    state.recorder?.endSection { Self.print(of: $0, in: stack) }
+    let reads = state.recorder?.endSection { Self.print(of: $0, in: stack) }
+    if let shared = state.shared, let sharedSite, let reads, !made.identities.isEmpty {
+      state.buffer.withBytes { output in
+        shared.keep(
+          site: sharedSite, identities: made.identities, ranges: made.ranges, of: output,
+          names: reads.names, print: reads.print)
+      }
+    }
+  }
+
+  /// Where each of `items` can be copied from (nil for an item to render): the earlier
+  /// render's output, or another render's kept one (`SharedItems`, at `sharedSite`). Notes
+  /// what the sections of the copies read outside their items.
+  private func copies(
+    of items: [IdentifiedList.Item], site: UInt64, sharedSite: UInt64?, _ state: inout State
+  ) -> [UnsafeRawBufferPointer?] {
+    // Whether each earlier set of names read gives the same values here, once asked.
+    var matches: [Int: Bool] = [:]
+    let stack = state.stack
+    let kept = state.shared.flatMap { shared in
+      sharedSite.map { shared.lookUp(site: $0, items: items) { Self.print(of: $0, in: stack) } }
+    }
+    // Each kept variant's names are noted once, when an item is first copied from it.
+    var notedVariants: Set<Int> = []
+    var copies: [UnsafeRawBufferPointer?] = []
+    copies.reserveCapacity(items.count)
+    for (position, item) in items.enumerated() {
+      if let earlier = state.recorder?.earlierItem(site: site, identity: item.identity) {
+        let match: Bool
+        if let known = matches[earlier.reads] {
+          match = known
+        } else {
+          let reads = state.recorder?.earlierReads(earlier.reads)
+          match = reads.map { Self.print(of: $0.names, in: stack) == $0.print } ?? false
+          if match, let reads { state.recorder?.noteReads(reads) }
+          matches[earlier.reads] = match
+        }
+        if match {
+          copies.append(earlier.bytes)
+          continue
+        }
+      }
+      if let shared = state.shared, let kept, let found = kept.outputs[position] {
+        if notedVariants.insert(found.variant).inserted {
+          state.recorder?.noteNames(kept.variants[found.variant].names)
+        }
+        copies.append(shared.bytes(of: found.output))
+        continue
+      }
+      copies.append(nil)
+    }
+    return copies
+  }
+
+  /// Where a section renders, as items kept for other renders (`SharedItems`) are matched:
+  /// the template and the section in it, the indentation and the depth, and the block
+  /// overrides only when the section may render a block (a page's own blocks around a list
+  /// do not change its items, so lists on pages of different kinds share them).
+  private func sharedSite(
+    of section: SectionInfo, in template: Template, _ frame: Frame, depth: Int
+  ) -> UInt64 {
+    var print = ValuePrint()
+    print.combine(template.name)
+    print.combine(UInt64(truncatingIfNeeded: section.body.start))
+    print.combine(frame.indent)
+    print.combine(UInt64(depth))
+    var visited: Set<Int> = []
+    if !frame.overrides.isEmpty && mayRenderBlocks(template, section.body, &visited) {
+      print.combine(site(of: section, in: template, frame, depth: depth))
+    }
+    return print.value
+  }
+
+  /// Whether `range` of `template`, or a partial it includes, has a block or a parent tag.
+  private func mayRenderBlocks(
+    _ template: Template, _ range: CodeRange, _ visited: inout Set<Int>
+  ) -> Bool {
+    for counter in Int(range.start)..<Int(range.end) {
+      switch template.code[counter] {
+      case .block, .parent:
+        return true
+      case .partial(let index):
+        let target = Int(template.inclusions[Int(index)].target)
+        guard templates.indices.contains(target), visited.insert(target).inserted else {
+          continue
+        }
+        if mayRenderBlocks(templates[target], templates[target].root, &visited) { return true }
+      case .text, .lineStart, .variable, .section:
+        continue
+      }
+    }
+    return false
   }
 
   /// Where a section renders: the template and the section in it, with the indentation, the

@@ -45,10 +45,8 @@ struct ValuePrint {
     case .identifiedList(let list):
       combine(8)
       combine(UInt64(list.items.count))
-      for item in list.items {
-        combine(item.identity)
-        combine(item.value)
-      }
+      // An identity stands for its item's value, made or not.
+      for item in list.items { combine(item.identity) }
     case .object(let fields):
       combine(6)
       combine(UInt64(fields.count))

@@ -85,6 +85,8 @@ public struct OutputWriter: Sendable {
     let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
     // Each export's layout, set by the one worker that wrote it.
     let layouts = Locked<[String: ExportLayout]>([:])
+    // Each row is rendered once where its lists are alike and copied into the other pages.
+    let rows = SharedItems()
     try replace(paths: paths) { staging in
       let pages = plan.pages
       let exports = plan.exports
@@ -111,7 +113,9 @@ public struct OutputWriter: Sendable {
             var largest = 0
             var made: [(path: String, layout: RenderLayout)] = []
             for page in pages[range] {
-              try renderer.withRenderedUTF8(page, capacity: largest, reusing: nil) {
+              try renderer.withRenderedUTF8(
+                page, capacity: largest, reusing: nil, sharing: rows
+              ) {
                 bytes, layout in
                 largest = max(largest, bytes.count)
                 try FileSystem.writeFile(Self.joined(staging, page.path), bytes)

@@ -32,13 +32,16 @@ public struct SiteRenderer: Sendable {
   /// One page's UTF-8 bytes and layout (where its rows lie), handed to `body`; the rows of
   /// `earlier` (the page's last output and layout) are copied where they did not change.
   /// Rows whose identity is in `placeholders` are not made: when one cannot be copied, the
-  /// layout says so (`missedPlaceholders`) and the bytes are not the page's.
+  /// layout says so (`missedPlaceholders`) and the bytes are not the page's. Rows `shared`
+  /// holds (rendered by an earlier page of the same build) are copied from there, and the
+  /// rows rendered here are kept in it.
   public func withRenderedUTF8<T>(
     _ page: Page, capacity: Int = 0, reusing earlier: EarlierRender?,
-    placeholders: Set<UInt64> = [], _ body: (UnsafeRawBufferPointer, RenderLayout) throws -> T
+    placeholders: Set<UInt64> = [], sharing shared: SharedItems? = nil,
+    _ body: (UnsafeRawBufferPointer, RenderLayout) throws -> T
   ) throws -> T {
     try library.withRenderedUTF8(
       page.template, page.context(placeholders: placeholders), capacity: capacity,
-      reusing: earlier, body)
+      reusing: earlier, sharing: shared, body)
   }
 }

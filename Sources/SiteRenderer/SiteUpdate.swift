@@ -87,6 +87,8 @@ public struct SiteUpdate: Sendable {
     let renderer = renderer
     let output = output
     let commit = SiteCommit(output: output)
+    // A row rendered for one page is copied into the others that show it alike.
+    let rows = SharedItems()
     /// A file staged when its bytes differ from `old`, the file on disk.
     let stageIfChanged = {
       @Sendable (path: String, bytes: UnsafeRawBufferPointer, old: [UInt8]?) throws
@@ -111,7 +113,7 @@ public struct SiteUpdate: Sendable {
         let render = {
           (earlier: EarlierRender?, placeholders: Set<UInt64>) throws -> JobResult? in
           try renderer.withRenderedUTF8(
-            page, capacity: capacity, reusing: earlier, placeholders: placeholders
+            page, capacity: capacity, reusing: earlier, placeholders: placeholders, sharing: rows
           ) { bytes, layout in
             guard !layout.missedPlaceholders else { return nil }
             return JobResult(file: try stageIfChanged(page.path, bytes, old), layout: layout)

@@ -80,32 +80,30 @@ public final class RowCache: Sendable {
   }
 
   /// The rows of `workouts` with their identities, for a page's table: a render copies the
-  /// rows it showed before from the page's last output. A row whose identity is in
-  /// `placeholders` is a placeholder, not made.
-  func identifiedRows(_ workouts: some Collection<Workout>, placeholders: Set<UInt64> = [])
-    -> MustacheValue
-  {
-    guard !placeholders.isEmpty else {
-      let rows = rows(workouts)
-      var items: [IdentifiedList.Item] = []
-      items.reserveCapacity(rows.count)
-      for workout in workouts {
-        items.append(IdentifiedList.Item(identity: identity(of: workout), value: rows[items.count]))
-      }
-      return .identifiedList(IdentifiedList(items))
-    }
+  /// rows it showed before from the page's last output, and those other pages rendered alike
+  /// (`SharedItems`), and makes only the others, when it renders them. A row whose identity is
+  /// in `placeholders` is a placeholder, never made.
+  func identifiedRows<Workouts: RandomAccessCollection<Workout> & Sendable>(
+    _ workouts: Workouts, placeholders: Set<UInt64> = []
+  ) -> MustacheValue {
     var items: [IdentifiedList.Item] = []
     items.reserveCapacity(workouts.count)
-    var made: [(index: Int, workout: Workout)] = []
     for workout in workouts {
-      let identity = identity(of: workout)
-      if !placeholders.contains(identity) { made.append((items.count, workout)) }
-      items.append(IdentifiedList.Item(identity: identity, value: nil))
+      items.append(IdentifiedList.Item(identity: identity(of: workout), value: nil))
     }
-    for (index, row) in zip(made.map(\.index), rows(made.map(\.workout))) {
-      items[index].value = row
+    let identities = placeholders.isEmpty ? [] : items.map(\.identity)
+    let maker = IdentifiedList.Maker { [self] indices in
+      let made = indices.filter { placeholders.isEmpty || !placeholders.contains(identities[$0]) }
+      var values = [MustacheValue?](repeating: nil, count: indices.count)
+      let rows = rows(made.map { workouts[workouts.index(workouts.startIndex, offsetBy: $0)] })
+      var next = 0
+      for (position, index) in indices.enumerated() where next < made.count && made[next] == index {
+        values[position] = rows[next]
+        next += 1
+      }
+      return values
     }
-    return .identifiedList(IdentifiedList(items))
+    return .identifiedList(IdentifiedList(items, maker: maker))
   }
 
   /// The row kept for `workout`; a row made from other fields (an earlier version of the
