@@ -1,32 +1,71 @@
 import Synchronization
 
 /// The output of identified items (`IdentifiedList`) rendered by one set of renders (one build
-/// of a site), for the others to copy: a workout's row is rendered once per way it is shown
-/// (by the same section of the same template, at the same indentation and depth, reading the
-/// same values outside itself) and copied into every other page that shows it that way.
+/// of a site), for the others to copy: a workout's row is rendered once and copied into every
+/// other page that shows it from the same section of the same template, at the same
+/// indentation and depth.
 ///
 /// An item's output is taken when it has the same identity (`IdentifiedList.Item`: equal
-/// identities, equal values) and every name its section's items read outside themselves gives
-/// the same value as where it was rendered. Holds at most `byteLimit` bytes of output; once
-/// full, it keeps what it has. A way of showing items that many were kept for and none was
-/// taken (the rows of month pages, which no other page shows the same way) keeps no more.
+/// identities, equal values) and what it read outside itself allows: when every name it read
+/// outside itself was a value written into its output (a page's `root` before each link), the
+/// output is copied with the values those names give where it is copied written in their place;
+/// when it read one for a section too, the output is taken only where every name its section's
+/// items read outside themselves gives the same value. Holds at most `byteLimit` bytes of
+/// output; once full, it keeps what it has. A way of showing items that many were kept for and
+/// none was taken keeps no more.
 public final class SharedItems: @unchecked Sendable {
-  /// Where a kept item's output lies in `storage`.
-  struct Output {
-    var start: Int
+  /// A value an item read outside itself and wrote into its output, as the render notes it:
+  /// where (from the start of the item's output), how many bytes it took, the name, and
+  /// whether it was escaped.
+  struct Hole {
+    var offset: Int
     var length: Int
+    var name: String
+    var escaped: Bool
   }
 
-  /// The items kept for one way of showing them, and what they read outside themselves.
-  struct Variant {
-    /// The place, the names read (an index of `Table.readSets`) and the print of their values.
-    var print: UInt64
-    var names: [String]
+  /// A hole as kept: its name is an index of the names `lookUp` gives.
+  struct KeptHole {
+    var offset: Int32
+    var length: Int32
+    var name: Int32
+    var escaped: Bool
+  }
+
+  /// What an item rendered gives the others: its output, and the values read outside it and
+  /// written into it (`holes`, a range of the holes given to `keep`), or nil when it read a
+  /// name outside itself for a section.
+  struct Rendered {
+    var identity: UInt64
+    var range: Range<Int>
+    var holes: Range<Int>?
+    /// How many levels deeper than the item its render nested.
+    var reach: Int
+  }
+
+  /// A kept item's output, where it lies, and its holes (nil: taken only where its section's
+  /// names read outside give the same values), or the names its section read outside.
+  struct Output: @unchecked Sendable {
+    var bytes: UnsafeRawBufferPointer
+    var holes: UnsafeBufferPointer<KeptHole>?
+    var reads: Int
   }
 
   private struct Key: Hashable {
     var variant: UInt64
     var identity: UInt64
+  }
+
+  private struct Stored {
+    var start: Int
+    var length: Int
+    /// Where the item's holes lie in `holeStorage`, or nil.
+    var holes: Range<Int>?
+    /// For an output without holes, the names its section read (an index of `readSets`).
+    var reads: Int
+    /// How many levels deeper than the item its render nested: it is taken only where that
+    /// stays within the nesting limit (`room`), as rendering it would.
+    var reach: Int
   }
 
   /// How many items of a variant were kept and taken.
@@ -36,99 +75,144 @@ public final class SharedItems: @unchecked Sendable {
   }
 
   private struct Table {
-    var outputs: [Key: Output] = [:]
+    var outputs: [Key: Stored] = [:]
+    /// Each name written in a hole, once.
+    var names: [String] = []
     /// Each set of names read outside items, once.
     var readSets: [[String]] = []
-    /// The sets of names the items kept at each site read.
+    /// The sets of names the items kept without holes at each site read.
     var readsBySite: [UInt64: [Int]] = [:]
     var uses: [UInt64: Use] = [:]
     var used = 0
+    var holesUsed = 0
   }
 
   /// A variant keeps no more items once this many were kept and none was taken.
   private static let untakenLimit = 2_000
 
-  /// The outputs, one after another. Each byte is written once, before the output that holds
-  /// it is published under `table`'s lock, and never changed after: readers copy it without
+  /// The outputs, one after another, and their holes. Each is written once, before the output
+  /// is published under `table`'s lock, and never changed after: readers copy them without
   /// the lock (hence `@unchecked Sendable`).
   private let storage: UnsafeMutableRawPointer
+  private let holeStorage: UnsafeMutablePointer<KeptHole>
   private let byteLimit: Int
+  private let holeLimit: Int
   private let table = Mutex(Table())
 
   /// `byteLimit`: how many bytes of output are kept at most (memory is taken as it fills).
-  public init(byteLimit: Int = 12 << 20) {
+  public init(byteLimit: Int = 8 << 20) {
     self.byteLimit = max(0, byteLimit)
+    holeLimit = self.byteLimit / 32
     storage = UnsafeMutableRawPointer.allocate(byteCount: max(1, self.byteLimit), alignment: 16)
+    holeStorage = .allocate(capacity: max(1, holeLimit))
   }
 
   deinit {
     storage.deallocate()
+    holeStorage.deallocate()
   }
 
-  /// For each of `items` rendered at `site`, the output kept for it whose names read give the
-  /// same print here (`print` makes the print of a set of names' values where the items
-  /// render) and the variant it was kept for; nil for an item without one.
+  /// For each of `items` rendered at `site`, the output kept for it that can be taken here, or
+  /// nil: one with holes, or one whose section's names read outside give the same print here
+  /// (`print` makes the print of a set of names' values where the items render). With the
+  /// names the holes name, and the sets of names sections read.
   func lookUp(
-    site: UInt64, items: [IdentifiedList.Item], print: ([String]) -> UInt64
-  ) -> (outputs: [(output: Output, variant: Int)?], variants: [Variant]) {
+    site: UInt64, room: Int, items: [IdentifiedList.Item], print: ([String]) -> UInt64
+  ) -> (outputs: [Output?], names: [String], readSets: [[String]]) {
     table.withLock { table in
-      guard let readSets = table.readsBySite[site] else {
-        return (Array(repeating: nil, count: items.count), [])
+      let withHoles = Self.variant(site: site, reads: -1, print: 0)
+      let variants = (table.readsBySite[site] ?? []).map { reads in
+        Self.variant(site: site, reads: reads, print: print(table.readSets[reads]))
       }
-      let variants = readSets.map { reads in
-        let names = table.readSets[reads]
-        let variant = Self.variant(site: site, reads: reads, print: print(names))
-        return Variant(print: variant, names: names)
-      }
+      var takenWithHoles = 0
       var taken = Array(repeating: 0, count: variants.count)
-      let outputs = items.map { item -> (output: Output, variant: Int)? in
+      let outputs = items.map { item -> Output? in
+        if let stored = table.outputs[Key(variant: withHoles, identity: item.identity)],
+          stored.reach < room
+        {
+          takenWithHoles += 1
+          return output(stored)
+        }
         for (index, variant) in variants.enumerated() {
-          if let output = table.outputs[Key(variant: variant.print, identity: item.identity)] {
+          if let stored = table.outputs[Key(variant: variant, identity: item.identity)],
+            stored.reach < room
+          {
             taken[index] += 1
-            return (output, index)
+            return output(stored)
           }
         }
         return nil
       }
-      for (index, variant) in variants.enumerated() where taken[index] > 0 {
-        table.uses[variant.print, default: Use()].taken += taken[index]
+      if takenWithHoles > 0 { table.uses[withHoles, default: Use()].taken += takenWithHoles }
+      for (variant, count) in zip(variants, taken) where count > 0 {
+        table.uses[variant, default: Use()].taken += count
       }
-      return (outputs, variants)
+      return (outputs, table.names, table.readSets)
     }
   }
 
-  /// The bytes of an output `lookUp` returned.
-  func bytes(of output: Output) -> UnsafeRawBufferPointer {
-    UnsafeRawBufferPointer(start: storage + output.start, count: output.length)
+  private func output(_ stored: Stored) -> Output {
+    Output(
+      bytes: UnsafeRawBufferPointer(start: storage + stored.start, count: stored.length),
+      holes: stored.holes.map {
+        UnsafeBufferPointer(start: holeStorage + $0.lowerBound, count: $0.count)
+      },
+      reads: stored.reads)
   }
 
-  /// Keeps the output of items rendered at `site`, each `ranges` of `rendered`, whose section
-  /// read `names` outside its items, `print` the print of their values.
+  /// Keeps the output of `items` rendered at `site`, each its `range` of `rendered`: those with
+  /// holes (ranges of `holes`) as such, the others with the names their section read outside
+  /// its items, `print` the print of their values.
   func keep(
-    site: UInt64, identities: [UInt64], ranges: [Range<Int>],
-    of rendered: UnsafeRawBufferPointer, names: [String], print: UInt64
+    site: UInt64, items: [Rendered], holes: [Hole], of rendered: UnsafeRawBufferPointer,
+    names: [String], print: UInt64
   ) {
     guard let base = rendered.baseAddress else { return }
     table.withLock { table in
       guard table.used < byteLimit else { return }
-      let reads = table.readSets.interning(names)
-      let variant = Self.variant(site: site, reads: reads, print: print)
-      let use = table.uses[variant] ?? Use()
-      guard use.taken > 0 || use.kept < Self.untakenLimit else { return }
-      if !(table.readsBySite[site]?.contains(reads) ?? false) {
-        table.readsBySite[site, default: []].append(reads)
-      }
-      var kept = 0
-      for (identity, range) in zip(identities, ranges) {
-        let key = Key(variant: variant, identity: identity)
+      let withHoles = Self.variant(site: site, reads: -1, print: 0)
+      var exact: (variant: UInt64, reads: Int)?
+      for item in items {
+        let variant: UInt64
+        var reads = -1
+        if item.holes != nil {
+          variant = withHoles
+        } else if let exact {
+          (variant, reads) = exact
+        } else {
+          reads = table.readSets.interning(names)
+          if !(table.readsBySite[site]?.contains(reads) ?? false) {
+            table.readsBySite[site, default: []].append(reads)
+          }
+          variant = Self.variant(site: site, reads: reads, print: print)
+          exact = (variant, reads)
+        }
+        let use = table.uses[variant] ?? Use()
+        guard use.taken > 0 || use.kept < Self.untakenLimit else { continue }
+        let key = Key(variant: variant, identity: item.identity)
         guard table.outputs[key] == nil else { continue }
-        guard range.count <= byteLimit - table.used else { break }
-        (storage + table.used).copyMemory(from: base + range.lowerBound, byteCount: range.count)
-        table.outputs[key] = Output(start: table.used, length: range.count)
-        table.used += range.count
-        kept += 1
+        guard item.range.count <= byteLimit - table.used, item.range.count < Int(Int32.max),
+          (item.holes?.count ?? 0) <= holeLimit - table.holesUsed
+        else { break }
+        (storage + table.used).copyMemory(
+          from: base + item.range.lowerBound, byteCount: item.range.count)
+        let kept = item.holes.map { range in
+          let start = table.holesUsed
+          for hole in holes[range] {
+            (holeStorage + table.holesUsed).initialize(
+              to: KeptHole(
+                offset: Int32(hole.offset), length: Int32(hole.length),
+                name: Int32(table.names.interning(hole.name)), escaped: hole.escaped))
+            table.holesUsed += 1
+          }
+          return start..<table.holesUsed
+        }
+        table.outputs[key] = Stored(
+          start: table.used, length: item.range.count, holes: kept, reads: reads,
+          reach: item.reach)
+        table.used += item.range.count
+        table.uses[variant, default: Use()].kept += 1
       }
-      table.uses[variant, default: Use()].kept += kept
     }
   }
 
@@ -136,7 +220,7 @@ public final class SharedItems: @unchecked Sendable {
   private static func variant(site: UInt64, reads: Int, print: UInt64) -> UInt64 {
     var variant = ValuePrint()
     variant.combine(site)
-    variant.combine(UInt64(reads))
+    variant.combine(UInt64(bitPattern: Int64(reads)))
     variant.combine(print)
     return variant.value
   }

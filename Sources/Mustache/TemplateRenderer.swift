@@ -24,6 +24,15 @@ struct TemplateRenderer {
     var spare: [MustacheValue] = []
     /// Where items rendered by other renders are copied from, and this one's are kept.
     var shared: SharedItems?
+    /// Set by a lookup an item answers outside itself.
+    var readOutside = false
+    /// While an item renders: where it starts, the values it read outside itself and wrote
+    /// (`SharedItems.Hole`), and whether it read a name outside itself for a section.
+    var itemStart = 0
+    var holes: [SharedItems.Hole] = []
+    var readOutsideForSection = false
+    /// The deepest nesting checked against the limit (`checkDepth`) since an item started.
+    var deepest = 0
 
     init(context: MustacheValue, capacity: Int) {
       buffer = RenderBuffer(capacity: capacity)
@@ -86,8 +95,22 @@ struct TemplateRenderer {
       case .lineStart:
         if !frame.indent.isEmpty { state.buffer.append(frame.indent) }
       case .variable(let path, let escaped):
+        guard state.isInItem else {
+          if let value = lookup(template, Int(path), &state) {
+            state.buffer.append(value: value, escaped: escaped)
+          }
+          break
+        }
+        state.readOutside = false
+        let start = state.buffer.count
         if let value = lookup(template, Int(path), &state) {
           state.buffer.append(value: value, escaped: escaped)
+        }
+        if state.readOutside {
+          state.holes.append(
+            SharedItems.Hole(
+              offset: start - state.itemStart, length: state.buffer.count - start,
+              name: template.paths[Int(path)].name, escaped: escaped))
         }
       case .section(let index):
         let section = template.sections[Int(index)]
@@ -114,7 +137,9 @@ struct TemplateRenderer {
   private func render(
     _ section: SectionInfo, _ template: Template, _ frame: Frame, _ state: inout State
   ) throws(MustacheRenderError) {
+    state.readOutside = false
     let value = lookup(template, Int(section.path), &state) ?? .null
+    if state.readOutside { state.readOutsideForSection = true }
     if section.inverted {
       guard !value.isTruthy else { return }
       try nested(template, section.body, frame, section.site, &state)
@@ -171,13 +196,14 @@ struct TemplateRenderer {
       }
     }
     state.recorder?.noteRead(template, path: index)
+    state.readOutside = true
     return ContextLookup.value(path, in: state.outer)
   }
 
   /// A section's identified items, each recorded in the layout: copied from the earlier
   /// render when it rendered the same item here and what its section read outside its items
-  /// gives the same values now, or likewise from another render's (`SharedItems`); rendered
-  /// otherwise, with the values the list's maker makes for them, and kept for the others.
+  /// gives the same values now, or from another render's (`SharedItems`) where that allows;
+  /// rendered otherwise, with the values the list's maker makes for them, and kept for others.
   private func renderRecording(
     _ list: IdentifiedList, _ section: SectionInfo, _ template: Template,
     _ frame: Frame, _ state: inout State
@@ -189,7 +215,7 @@ struct TemplateRenderer {
     let sharedSite = state.shared.map { _ in
       self.sharedSite(of: section, in: template, frame, depth: state.depth)
     }
-    let copies = copies(of: items, site: site, sharedSite: sharedSite, &state)
+    let (copies, names) = copies(of: items, site: site, sharedSite: sharedSite, &state)
     // The values of the items to render, made at once.
     if let maker = list.maker {
       let missing = items.indices.filter { copies[$0] == nil && items[$0].value == nil }
@@ -197,11 +223,14 @@ struct TemplateRenderer {
         for (index, value) in zip(missing, maker.make(missing)) { items[index].value = value }
       }
     }
-    var made: (identities: [UInt64], ranges: [Range<Int>]) = ([], [])
+    // The values read outside the items copied with holes, looked up once.
+    var outside: [Int32: MustacheValue?] = [:]
+    var made: [SharedItems.Rendered] = []
+    var madeHoles: [SharedItems.Hole] = []
     for (item, copy) in zip(items, copies) {
       let start = state.buffer.count
       if let copy {
-        state.buffer.append(raw: copy)
+        append(copy, names: names, &state, outside: &outside)
         state.recorder?.appendItem(
           site: site, identity: item.identity, range: start..<state.buffer.count, copied: true)
         continue
@@ -217,6 +246,10 @@ struct TemplateRenderer {
       state.spare = []
       state.stack.append(value)
       state.isInItem = true
+      state.itemStart = start
+      state.holes.removeAll(keepingCapacity: true)
+      state.readOutsideForSection = false
+      state.deepest = state.depth
       try nested(template, section.body, frame, section.site, &state)
       state.isInItem = false
       state.stack.removeLast()
@@ -226,36 +259,81 @@ struct TemplateRenderer {
       state.recorder?.appendItem(
         site: site, identity: item.identity, range: start..<state.buffer.count)
       if state.shared != nil {
-        made.identities.append(item.identity)
-        made.ranges.append(start..<state.buffer.count)
+        var holes: Range<Int>?
+        if !state.readOutsideForSection {
+          madeHoles += state.holes
+          holes = (madeHoles.count - state.holes.count)..<madeHoles.count
+        }
+        made.append(
+          SharedItems.Rendered(
+            identity: item.identity, range: start..<state.buffer.count, holes: holes,
+            reach: state.deepest - state.depth))
       }
     }
     let stack = state.stack
     let reads = state.recorder?.endSection { Self.print(of: $0, in: stack) }
-    if let shared = state.shared, let sharedSite, let reads, !made.identities.isEmpty {
+    if let shared = state.shared, let sharedSite, let reads, !made.isEmpty {
       state.buffer.withBytes { output in
         shared.keep(
-          site: sharedSite, identities: made.identities, ranges: made.ranges, of: output,
-          names: reads.names, print: reads.print)
+          site: sharedSite, items: made, holes: madeHoles, of: output, names: reads.names,
+          print: reads.print)
       }
     }
   }
 
+  /// An item's output to copy: its bytes, and where values it read outside itself lie in them
+  /// (written again with the values they give here), or nil when they are copied as they are.
+  private struct Copy {
+    var bytes: UnsafeRawBufferPointer
+    var holes: UnsafeBufferPointer<SharedItems.KeptHole>?
+  }
+
+  /// Appends a copied item's output, each hole's value looked up below the item (`outside`
+  /// keeps the values looked up) and written as the render wrote it.
+  private func append(
+    _ copy: Copy, names: [String], _ state: inout State, outside: inout [Int32: MustacheValue?]
+  ) {
+    guard let holes = copy.holes, !holes.isEmpty else {
+      state.buffer.append(raw: copy.bytes)
+      return
+    }
+    var cursor = 0
+    for hole in holes {
+      let offset = Int(hole.offset)
+      state.buffer.append(raw: UnsafeRawBufferPointer(rebasing: copy.bytes[cursor..<offset]))
+      let value: MustacheValue?
+      if let known = outside[hole.name] {
+        value = known
+      } else {
+        value = ContextLookup.value(ValuePath(names[Int(hole.name)]), in: state.stack)
+        outside[hole.name] = .some(value)
+      }
+      if let value { state.buffer.append(value: value, escaped: hole.escaped) }
+      cursor = offset + Int(hole.length)
+    }
+    state.buffer.append(raw: UnsafeRawBufferPointer(rebasing: copy.bytes[cursor...]))
+  }
+
   /// Where each of `items` can be copied from (nil for an item to render): the earlier
   /// render's output, or another render's kept one (`SharedItems`, at `sharedSite`). Notes
-  /// what the sections of the copies read outside their items.
+  /// what the copies read outside their items.
   private func copies(
     of items: [IdentifiedList.Item], site: UInt64, sharedSite: UInt64?, _ state: inout State
-  ) -> [UnsafeRawBufferPointer?] {
+  ) -> (copies: [Copy?], names: [String]) {
     // Whether each earlier set of names read gives the same values here, once asked.
     var matches: [Int: Bool] = [:]
     let stack = state.stack
+    // An item is copied only where rendering it would not go past the nesting limit.
+    let room = maximumDepth - state.depth
     let kept = state.shared.flatMap { shared in
-      sharedSite.map { shared.lookUp(site: $0, items: items) { Self.print(of: $0, in: stack) } }
+      sharedSite.map {
+        shared.lookUp(site: $0, room: room, items: items) { Self.print(of: $0, in: stack) }
+      }
     }
-    // Each kept variant's names are noted once, when an item is first copied from it.
-    var notedVariants: Set<Int> = []
-    var copies: [UnsafeRawBufferPointer?] = []
+    // The names read outside by the items copied from others, each noted once.
+    var notedNames: Set<Int32> = []
+    var notedReads: Set<Int> = []
+    var copies: [Copy?] = []
     copies.reserveCapacity(items.count)
     for (position, item) in items.enumerated() {
       if let earlier = state.recorder?.earlierItem(site: site, identity: item.identity) {
@@ -269,20 +347,24 @@ struct TemplateRenderer {
           matches[earlier.reads] = match
         }
         if match {
-          copies.append(earlier.bytes)
+          copies.append(Copy(bytes: earlier.bytes, holes: nil))
           continue
         }
       }
-      if let shared = state.shared, let kept, let found = kept.outputs[position] {
-        if notedVariants.insert(found.variant).inserted {
-          state.recorder?.noteNames(kept.variants[found.variant].names)
+      if let kept, let found = kept.outputs[position] {
+        if let holes = found.holes {
+          for hole in holes where notedNames.insert(hole.name).inserted {
+            state.recorder?.noteNames([kept.names[Int(hole.name)]])
+          }
+        } else if notedReads.insert(found.reads).inserted {
+          state.recorder?.noteNames(kept.readSets[found.reads])
         }
-        copies.append(shared.bytes(of: found.output))
+        copies.append(Copy(bytes: found.bytes, holes: found.holes))
         continue
       }
       copies.append(nil)
     }
-    return copies
+    return (copies, kept?.names ?? [])
   }
 
   /// Where a section renders, as items kept for other renders (`SharedItems`) are matched:
@@ -296,7 +378,6 @@ struct TemplateRenderer {
     print.combine(template.name)
     print.combine(UInt64(truncatingIfNeeded: section.body.start))
     print.combine(frame.indent)
-    print.combine(UInt64(depth))
     var visited: Set<Int> = []
     if !frame.overrides.isEmpty && mayRenderBlocks(template, section.body, &visited) {
       print.combine(site(of: section, in: template, frame, depth: depth))
@@ -417,6 +498,7 @@ struct TemplateRenderer {
   private func checkDepth(_ template: Template, _ site: Int32, _ state: inout State)
     throws(MustacheRenderError)
   {
+    if state.depth > state.deepest { state.deepest = state.depth }
     guard state.depth >= maximumDepth else { return }
     let site = template.sites[Int(site)]
     let message = "nesting deeper than \(maximumDepth) levels at '\(site.name)'"

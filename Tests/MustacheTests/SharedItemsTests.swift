@@ -65,20 +65,60 @@ struct SharedItemsTests {
     #expect(third.layout.readSets.map(\.names) == [["root"]])
   }
 
-  @Test("an item whose section reads other values outside it is rendered, and kept apart")
-  func otherOuterValues() throws {
+  @Test("values an item read outside itself are written again with what they give where copied")
+  func holes() throws {
     let shared = SharedItems()
     _ = try render(library, "list", ["root": "../", "rows": rows([(1, "a")])], sharing: shared)
     let deeper = try render(
-      library, "list", ["root": "../../", "rows": rows([(1, "deep")])], sharing: shared)
-    #expect(deeper.text == "<ul>\n<li><a href=\"../../deep.html\">deep</a></li>\n</ul>\n")
-    // Both are kept: each page copies the one rendered where the same values were read.
-    let again = try render(
       library, "list", ["root": "../../", "rows": rows([(1, "x")])], sharing: shared)
-    #expect(again.text == "<ul>\n<li><a href=\"../../deep.html\">deep</a></li>\n</ul>\n")
-    let back = try render(
-      library, "list", ["root": "../", "rows": rows([(1, "y")])], sharing: shared)
-    #expect(back.text == "<ul>\n<li><a href=\"../a.html\">a</a></li>\n</ul>\n")
+    #expect(deeper.text == "<ul>\n<li><a href=\"../../a.html\">a</a></li>\n</ul>\n")
+    #expect(deeper.layout.copiedItems == 1)
+    #expect(deeper.layout.readSets.map(\.names) == [["root"]])
+    // Escaped where the item escaped it, as it is where not; missing, as nothing.
+    let both = try TemplateLibrary(templates: [
+      "page": "{{#rows}}<p>{{root}}|{{{root}}}|{{name}}</p>{{/rows}}"
+    ])
+    _ = try render(both, "page", ["root": "x", "rows": rows([(1, "a")])], sharing: shared)
+    let escaped = try render(
+      both, "page", ["root": "<&>", "rows": rows([(1, "b")])], sharing: shared)
+    #expect(escaped.text == "<p>&lt;&amp;&gt;|<&>|a</p>")
+    let missing = try render(both, "page", ["rows": rows([(1, "c")])], sharing: shared)
+    #expect(missing.text == "<p>||a</p>")
+  }
+
+  @Test("an item that read a name outside itself for a section is copied where it gives the same")
+  func sectionsReadOutside() throws {
+    let library = try TemplateLibrary(templates: [
+      "page": "{{#rows}}<p>{{#flag}}!{{/flag}}{{name}}</p>{{/rows}}"
+    ])
+    let shared = SharedItems()
+    func page(_ flag: Bool, _ name: String) throws -> String {
+      try render(
+        library, "page", ["flag": .bool(flag), "rows": rows([(1, name)])], sharing: shared
+      )
+      .text
+    }
+    #expect(try page(true, "a") == "<p>!a</p>")
+    #expect(try page(false, "b") == "<p>b</p>")
+    // Both are kept, each taken where the flag gives what it gave.
+    #expect(try page(true, "c") == "<p>!a</p>")
+    #expect(try page(false, "d") == "<p>b</p>")
+  }
+
+  @Test("an item is not copied where rendering it would nest past the limit")
+  func nestingLimit() throws {
+    let library = try TemplateLibrary(
+      templates: [
+        "rows": "{{#rows}}{{>a}}{{/rows}}", "a": "{{>b}}", "b": "<p>{{name}}</p>",
+        "nested": "{{#x}}{{#y}}{{>rows}}{{/y}}{{/x}}",
+      ], maximumDepth: 5)
+    let shared = SharedItems()
+    let first = try render(library, "rows", ["rows": rows([(1, "a")])], sharing: shared)
+    #expect(first.text == "<p>a</p>")
+    #expect(throws: MustacheRenderError.self) {
+      try render(
+        library, "nested", ["x": true, "y": true, "rows": rows([(1, "b")])], sharing: shared)
+    }
   }
 
   @Test("an item rendered by another section, or indented otherwise, is not copied")
