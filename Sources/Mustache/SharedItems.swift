@@ -11,8 +11,7 @@ import Synchronization
 /// output is copied with the values those names give where it is copied written in their place;
 /// when it read one for a section too, the output is taken only where every name its section's
 /// items read outside themselves gives the same value. Holds at most `byteLimit` bytes of
-/// output; once full, it keeps what it has. A way of showing items that many were kept for and
-/// none was taken keeps no more.
+/// output; once full, it keeps what it has.
 public final class SharedItems: @unchecked Sendable {
   /// A value an item read outside itself and wrote into its output, as the render notes it:
   /// where (from the start of the item's output), how many bytes it took, the name, and
@@ -68,12 +67,6 @@ public final class SharedItems: @unchecked Sendable {
     var reach: Int
   }
 
-  /// How many items of a variant were kept and taken.
-  private struct Use {
-    var kept = 0
-    var taken = 0
-  }
-
   private struct Table {
     var outputs: [Key: Stored] = [:]
     /// Each name written in a hole, once.
@@ -82,13 +75,9 @@ public final class SharedItems: @unchecked Sendable {
     var readSets: [[String]] = []
     /// The sets of names the items kept without holes at each site read.
     var readsBySite: [UInt64: [Int]] = [:]
-    var uses: [UInt64: Use] = [:]
     var used = 0
     var holesUsed = 0
   }
-
-  /// A variant keeps no more items once this many were kept and none was taken.
-  private static let untakenLimit = 2_000
 
   /// The outputs, one after another, and their holes. Each is written once, before the output
   /// is published under `table`'s lock, and never changed after: readers copy them without
@@ -124,28 +113,20 @@ public final class SharedItems: @unchecked Sendable {
       let variants = (table.readsBySite[site] ?? []).map { reads in
         Self.variant(site: site, reads: reads, print: print(table.readSets[reads]))
       }
-      var takenWithHoles = 0
-      var taken = Array(repeating: 0, count: variants.count)
       let outputs = items.map { item -> Output? in
         if let stored = table.outputs[Key(variant: withHoles, identity: item.identity)],
           stored.reach < room
         {
-          takenWithHoles += 1
           return output(stored)
         }
-        for (index, variant) in variants.enumerated() {
+        for variant in variants {
           if let stored = table.outputs[Key(variant: variant, identity: item.identity)],
             stored.reach < room
           {
-            taken[index] += 1
             return output(stored)
           }
         }
         return nil
-      }
-      if takenWithHoles > 0 { table.uses[withHoles, default: Use()].taken += takenWithHoles }
-      for (variant, count) in zip(variants, taken) where count > 0 {
-        table.uses[variant, default: Use()].taken += count
       }
       return (outputs, table.names, table.readSets)
     }
@@ -187,8 +168,6 @@ public final class SharedItems: @unchecked Sendable {
           variant = Self.variant(site: site, reads: reads, print: print)
           exact = (variant, reads)
         }
-        let use = table.uses[variant] ?? Use()
-        guard use.taken > 0 || use.kept < Self.untakenLimit else { continue }
         let key = Key(variant: variant, identity: item.identity)
         guard table.outputs[key] == nil else { continue }
         guard item.range.count <= byteLimit - table.used, item.range.count < Int(Int32.max),
@@ -211,7 +190,6 @@ public final class SharedItems: @unchecked Sendable {
           start: table.used, length: item.range.count, holes: kept, reads: reads,
           reach: item.reach)
         table.used += item.range.count
-        table.uses[variant, default: Use()].kept += 1
       }
     }
   }
