@@ -83,9 +83,9 @@ public struct OutputWriter: Sendable {
     pageLayouts: @Sendable ([(path: String, layout: RenderLayout)]) -> Void = { _ in }
   ) throws -> [String: ExportLayout] {
     let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
-    // Each export's layout, set by the one worker that wrote it.
+    // Each export's layout, set by the worker that wrote them.
     let layouts = Locked<[String: ExportLayout]>([:])
-    // Each row is rendered once where its lists are alike and copied into the other pages.
+    // Each row is rendered once and copied into the other pages that list it.
     let rows = SharedItems()
     try replace(paths: paths) { staging in
       let pages = plan.pages
@@ -94,7 +94,7 @@ public struct OutputWriter: Sendable {
       // while the other makes the exports and the other pages (fewer and costlier, so in
       // smaller chunks): two cores creating files in one folder wait for each other.
       let workouts = plan.workoutPages.clamped(to: pages.indices)
-      var jobs: [Job] = exports.indices.map { .export($0) }
+      var jobs: [Job] = exports.isEmpty ? [] : [.exports]
       jobs += Self.chunks(of: pages.indices.prefix(upTo: workouts.lowerBound), size: 4)
       jobs += Self.chunks(of: pages.indices.suffix(from: workouts.upperBound), size: 4)
       jobs.append(.assets)
@@ -104,10 +104,11 @@ public struct OutputWriter: Sendable {
         job -> Result<Void, any Error> in
         Result {
           switch job {
-          case .export(let index):
-            let layout = try Self.write(
-              exports[index], to: Self.joined(staging, exports[index].path))
-            layouts.withLock { $0[exports[index].path] = layout }
+          case .exports:
+            let written = try Self.write(exports, to: exports.map { Self.joined(staging, $0.path) })
+            layouts.withLock { layouts in
+              for (export, layout) in zip(exports, written) { layouts[export.path] = layout }
+            }
           case .pages(let range):
             // Pages side by side are alike: each is rendered into room for the largest so far.
             var largest = 0
@@ -137,7 +138,7 @@ public struct OutputWriter: Sendable {
 
   /// A piece of the work of writing a site.
   private enum Job: Sendable {
-    case export(Int)
+    case exports
     case pages(Range<Int>)
     case assets
   }
@@ -158,25 +159,34 @@ public struct OutputWriter: Sendable {
     }
   }
 
-  /// An export, piece by piece; returns where its pieces lie.
-  static func write(_ export: ExportFile, to path: String) throws(FileSystem.Error)
-    -> ExportLayout
+  /// Writes the exports piece by piece, side by side (a workout's fragment in each file, then
+  /// the next workout's: its fields are read from memory once for all the files), and returns
+  /// where their pieces lie.
+  static func write(_ exports: [ExportFile], to paths: [String]) throws(FileSystem.Error)
+    -> [ExportLayout]
   {
-    let sink = try FileSink(creating: path)
-    try sink.write(export.header)
-    var fragments: [(key: Fingerprint, length: Int)] = []
-    fragments.reserveCapacity(export.count)
-    for index in 0..<export.count {
-      if index > 0 { try sink.write(export.separator) }
-      let fragment = export.fragment(at: index)
-      try sink.write(fragment)
-      fragments.append((export.fragmentKey(at: index), fragment.count))
+    let sinks = try paths.map { path throws(FileSystem.Error) in try FileSink(creating: path) }
+    var fragments: [[(key: Fingerprint, length: Int)]] = exports.map { _ in [] }
+    for (export, sink) in zip(exports, sinks) { try sink.write(export.header) }
+    for index in 0..<(exports.map(\.count).max() ?? 0) {
+      for (position, export) in exports.enumerated() where index < export.count {
+        let sink = sinks[position]
+        if index > 0 { try sink.write(export.separator) }
+        let fragment = export.fragment(at: index)
+        try sink.write(fragment)
+        fragments[position].append((export.fragmentKey(at: index), fragment.count))
+      }
     }
-    try sink.write(export.footer)
-    try sink.close()
-    return ExportLayout(
-      headerLength: export.header.utf8.count, separator: export.separator,
-      footerLength: export.footer.utf8.count, fragments: fragments)
+    var layouts: [ExportLayout] = []
+    for (position, export) in exports.enumerated() {
+      try sinks[position].write(export.footer)
+      try sinks[position].close()
+      layouts.append(
+        ExportLayout(
+          headerLength: export.header.utf8.count, separator: export.separator,
+          footerLength: export.footer.utf8.count, fragments: fragments[position]))
+    }
+    return layouts
   }
 
   /// Makes a fresh folder with the parents of `paths`, lets `fill` write into it, marks it as
