@@ -10,9 +10,13 @@ import Synchronization
 /// outside itself was a value written into its output (a page's `root` before each link), the
 /// output is copied with the values those names give where it is copied written in their place;
 /// when it read one for a section too, the output is taken only where every name its section's
-/// items read outside themselves gives the same value. Holds at most `byteLimit` bytes of
-/// output; once full, it keeps what it has.
-public final class SharedItems: @unchecked Sendable {
+/// items read outside themselves gives the same value.
+///
+/// Holds at most `byteLimit` bytes of output at a time: once full, it drops what it holds and
+/// keeps the items rendered next (pages render in the order of their newest rows, so the rows
+/// kept are those the next pages show most). What a render copies stays valid while it holds
+/// the `Arena` it found it in.
+public final class SharedItems: Sendable {
   /// A value an item read outside itself and wrote into its output, as the render notes it:
   /// where (from the start of the item's output), how many bytes it took, the name, and
   /// whether it was escaped.
@@ -42,8 +46,9 @@ public final class SharedItems: @unchecked Sendable {
     var reach: Int
   }
 
-  /// A kept item's output, where it lies, and its holes (nil: taken only where its section's
-  /// names read outside give the same values), or the names its section read outside.
+  /// A kept item's output, where it lies (in the arena `lookUp` gives with it), and its holes
+  /// (nil: taken only where its section's names read outside give the same values), or the
+  /// names its section read outside.
   struct Output: @unchecked Sendable {
     var bytes: UnsafeRawBufferPointer
     var holes: UnsafeBufferPointer<KeptHole>?
@@ -55,10 +60,34 @@ public final class SharedItems: @unchecked Sendable {
     var identity: UInt64
   }
 
+  /// The memory outputs and their holes are kept in: each is written once, before the output
+  /// is published under `table`'s lock, and never changed after, so readers copy them without
+  /// the lock for as long as they hold the arena (hence `@unchecked Sendable`).
+  final class Arena: @unchecked Sendable {
+    let bytes: UnsafeMutableRawPointer
+    let holes: UnsafeMutablePointer<KeptHole>
+    let byteCapacity: Int
+    let holeCapacity: Int
+    var used = 0
+    var holesUsed = 0
+
+    init(byteCapacity: Int) {
+      self.byteCapacity = max(0, byteCapacity)
+      holeCapacity = self.byteCapacity / 32
+      bytes = .allocate(byteCount: max(1, self.byteCapacity), alignment: 16)
+      holes = .allocate(capacity: max(1, holeCapacity))
+    }
+
+    deinit {
+      bytes.deallocate()
+      holes.deallocate()
+    }
+  }
+
   private struct Stored {
     var start: Int
     var length: Int
-    /// Where the item's holes lie in `holeStorage`, or nil.
+    /// Where the item's holes lie in the arena, or nil.
     var holes: Range<Int>?
     /// For an output without holes, the names its section read (an index of `readSets`).
     var reads: Int
@@ -75,30 +104,16 @@ public final class SharedItems: @unchecked Sendable {
     var readSets: [[String]] = []
     /// The sets of names the items kept without holes at each site read.
     var readsBySite: [UInt64: [Int]] = [:]
-    var used = 0
-    var holesUsed = 0
+    var arena: Arena
   }
 
-  /// The outputs, one after another, and their holes. Each is written once, before the output
-  /// is published under `table`'s lock, and never changed after: readers copy them without
-  /// the lock (hence `@unchecked Sendable`).
-  private let storage: UnsafeMutableRawPointer
-  private let holeStorage: UnsafeMutablePointer<KeptHole>
   private let byteLimit: Int
-  private let holeLimit: Int
-  private let table = Mutex(Table())
+  private let table: Mutex<Table>
 
-  /// `byteLimit`: how many bytes of output are kept at most (memory is taken as it fills).
-  public init(byteLimit: Int = 8 << 20) {
+  /// `byteLimit`: how many bytes of output are kept at a time (memory is taken as it fills).
+  public init(byteLimit: Int = 6 << 20) {
     self.byteLimit = max(0, byteLimit)
-    holeLimit = self.byteLimit / 32
-    storage = UnsafeMutableRawPointer.allocate(byteCount: max(1, self.byteLimit), alignment: 16)
-    holeStorage = .allocate(capacity: max(1, holeLimit))
-  }
-
-  deinit {
-    storage.deallocate()
-    holeStorage.deallocate()
+    table = Mutex(Table(arena: Arena(byteCapacity: 0)))
   }
 
   /// For each of `items` rendered at `site`, the output kept for it that can be taken here, or
@@ -107,8 +122,9 @@ public final class SharedItems: @unchecked Sendable {
   /// names the holes name, and the sets of names sections read.
   func lookUp(
     site: UInt64, room: Int, items: [IdentifiedList.Item], print: ([String]) -> UInt64
-  ) -> (outputs: [Output?], names: [String], readSets: [[String]]) {
+  ) -> (outputs: [Output?], arena: Arena, names: [String], readSets: [[String]]) {
     table.withLock { table in
+      let arena = table.arena
       let withHoles = Self.variant(site: site, reads: -1, print: 0)
       let variants = (table.readsBySite[site] ?? []).map { reads in
         Self.variant(site: site, reads: reads, print: print(table.readSets[reads]))
@@ -117,26 +133,26 @@ public final class SharedItems: @unchecked Sendable {
         if let stored = table.outputs[Key(variant: withHoles, identity: item.identity)],
           stored.reach < room
         {
-          return output(stored)
+          return Self.output(stored, in: arena)
         }
         for variant in variants {
           if let stored = table.outputs[Key(variant: variant, identity: item.identity)],
             stored.reach < room
           {
-            return output(stored)
+            return Self.output(stored, in: arena)
           }
         }
         return nil
       }
-      return (outputs, table.names, table.readSets)
+      return (outputs, arena, table.names, table.readSets)
     }
   }
 
-  private func output(_ stored: Stored) -> Output {
+  private static func output(_ stored: Stored, in arena: Arena) -> Output {
     Output(
-      bytes: UnsafeRawBufferPointer(start: storage + stored.start, count: stored.length),
+      bytes: UnsafeRawBufferPointer(start: arena.bytes + stored.start, count: stored.length),
       holes: stored.holes.map {
-        UnsafeBufferPointer(start: holeStorage + $0.lowerBound, count: $0.count)
+        UnsafeBufferPointer(start: arena.holes + $0.lowerBound, count: $0.count)
       },
       reads: stored.reads)
   }
@@ -150,7 +166,6 @@ public final class SharedItems: @unchecked Sendable {
   ) {
     guard let base = rendered.baseAddress else { return }
     table.withLock { table in
-      guard table.used < byteLimit else { return }
       let withHoles = Self.variant(site: site, reads: -1, print: 0)
       var exact: (variant: UInt64, reads: Int)?
       for item in items {
@@ -170,26 +185,35 @@ public final class SharedItems: @unchecked Sendable {
         }
         let key = Key(variant: variant, identity: item.identity)
         guard table.outputs[key] == nil else { continue }
-        guard item.range.count <= byteLimit - table.used, item.range.count < Int(Int32.max),
-          (item.holes?.count ?? 0) <= holeLimit - table.holesUsed
-        else { break }
-        (storage + table.used).copyMemory(
+        let holeCount = item.holes?.count ?? 0
+        guard item.range.count <= byteLimit / 4, holeCount <= byteLimit / 128 else { continue }
+        var arena = table.arena
+        if item.range.count > arena.byteCapacity - arena.used
+          || holeCount > arena.holeCapacity - arena.holesUsed
+        {
+          // Full (or never used): what it holds is dropped, and readers still copying from it
+          // keep it until they are done.
+          arena = Arena(byteCapacity: byteLimit)
+          table.arena = arena
+          table.outputs.removeAll(keepingCapacity: true)
+        }
+        (arena.bytes + arena.used).copyMemory(
           from: base + item.range.lowerBound, byteCount: item.range.count)
         let kept = item.holes.map { range in
-          let start = table.holesUsed
+          let start = arena.holesUsed
           for hole in holes[range] {
-            (holeStorage + table.holesUsed).initialize(
+            (arena.holes + arena.holesUsed).initialize(
               to: KeptHole(
                 offset: Int32(hole.offset), length: Int32(hole.length),
                 name: Int32(table.names.interning(hole.name)), escaped: hole.escaped))
-            table.holesUsed += 1
+            arena.holesUsed += 1
           }
-          return start..<table.holesUsed
+          return start..<arena.holesUsed
         }
         table.outputs[key] = Stored(
-          start: table.used, length: item.range.count, holes: kept, reads: reads,
+          start: arena.used, length: item.range.count, holes: kept, reads: reads,
           reach: item.reach)
-        table.used += item.range.count
+        arena.used += item.range.count
       }
     }
   }

@@ -215,7 +215,9 @@ struct TemplateRenderer {
     let sharedSite = state.shared.map { _ in
       self.sharedSite(of: section, in: template, frame, depth: state.depth)
     }
-    let (copies, names) = copies(of: items, site: site, sharedSite: sharedSite, &state)
+    let (copies, names, arena) = copies(of: items, site: site, sharedSite: sharedSite, &state)
+    // The copies lie in the arena: held until they are written.
+    defer { withExtendedLifetime(arena) {} }
     // The values of the items to render, made at once.
     if let maker = list.maker {
       let missing = items.indices.filter { copies[$0] == nil && items[$0].value == nil }
@@ -319,7 +321,7 @@ struct TemplateRenderer {
   /// what the copies read outside their items.
   private func copies(
     of items: [IdentifiedList.Item], site: UInt64, sharedSite: UInt64?, _ state: inout State
-  ) -> (copies: [Copy?], names: [String]) {
+  ) -> (copies: [Copy?], names: [String], arena: SharedItems.Arena?) {
     // Whether each earlier set of names read gives the same values here, once asked.
     var matches: [Int: Bool] = [:]
     let stack = state.stack
@@ -364,7 +366,7 @@ struct TemplateRenderer {
       }
       copies.append(nil)
     }
-    return (copies, kept?.names ?? [])
+    return (copies, kept?.names ?? [], kept?.arena)
   }
 
   /// Where a section renders, as items kept for other renders (`SharedItems`) are matched:

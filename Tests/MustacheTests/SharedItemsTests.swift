@@ -189,16 +189,26 @@ struct SharedItemsTests {
     }
   }
 
-  @Test("items past the byte limit are not kept")
+  @Test("once full, what is kept is dropped for the items rendered next")
   func byteLimit() throws {
-    // Each row here is 33 bytes: room for one.
-    let shared = SharedItems(byteLimit: 40)
+    // Each row here is 32 bytes: room for four.
+    let shared = SharedItems(byteLimit: 150)
     _ = try render(
-      library, "list", ["root": "", "rows": rows([(1, "a"), (2, "b")])], sharing: shared)
+      library, "list", ["root": "", "rows": rows([(1, "a"), (2, "b"), (3, "c"), (4, "d")])],
+      sharing: shared)
+    let kept = try render(library, "list", ["root": "", "rows": rows([(4, "x")])], sharing: shared)
+    #expect(kept.text == "<ul>\n<li><a href=\"d.html\">d</a></li>\n</ul>\n")
+    _ = try render(library, "list", ["root": "", "rows": rows([(5, "e")])], sharing: shared)
     let second = try render(
-      library, "list", ["root": "", "rows": rows([(1, "x"), (2, "y")])], sharing: shared)
+      library, "list", ["root": "", "rows": rows([(1, "y"), (5, "z")])], sharing: shared)
     #expect(
       second.text
-        == "<ul>\n<li><a href=\"a.html\">a</a></li>\n<li><a href=\"y.html\">y</a></li>\n</ul>\n")
+        == "<ul>\n<li><a href=\"y.html\">y</a></li>\n<li><a href=\"e.html\">e</a></li>\n</ul>\n")
+    // An item larger than a quarter of the limit is never kept.
+    let small = SharedItems(byteLimit: 100)
+    _ = try render(library, "list", ["root": "", "rows": rows([(1, "a")])], sharing: small)
+    let again = try render(library, "list", ["root": "", "rows": rows([(1, "b")])], sharing: small)
+    #expect(again.text == "<ul>\n<li><a href=\"b.html\">b</a></li>\n</ul>\n")
   }
+
 }
