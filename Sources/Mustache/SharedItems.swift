@@ -1,4 +1,6 @@
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The output of identified items (`IdentifiedList`) rendered by one set of renders (one build
 /// of a site), for the others to copy: a workout's row is rendered once and copied into every
@@ -16,7 +18,7 @@ import Synchronization
 /// keeps the items rendered next (pages render in the order of their newest rows, so the rows
 /// kept are those the next pages show most). What a render copies stays valid while it holds
 /// the `Arena` it found it in.
-public final class SharedItems: Sendable {
+public final class SharedItems: @unchecked Sendable {
   /// A value an item read outside itself and wrote into its output, as the render notes it:
   /// where (from the start of the item's output), how many bytes it took, the name, and
   /// whether it was escaped.
@@ -61,8 +63,8 @@ public final class SharedItems: Sendable {
   }
 
   /// The memory outputs and their holes are kept in: each is written once, before the output
-  /// is published under `table`'s lock, and never changed after, so readers copy them without
-  /// the lock for as long as they hold the arena (hence `@unchecked Sendable`).
+  /// is published under the store's lock, and never changed after, so readers copy them
+  /// without the lock for as long as they hold the arena (hence `@unchecked Sendable`).
   final class Arena: @unchecked Sendable {
     let bytes: UnsafeMutableRawPointer
     let holes: UnsafeMutablePointer<KeptHole>
@@ -108,12 +110,27 @@ public final class SharedItems: Sendable {
   }
 
   private let byteLimit: Int
-  private let table: Mutex<Table>
+  /// Guarded by `mutex` (a pthread mutex, which ThreadSanitizer sees, unlike
+  /// `Synchronization.Mutex`: see DiaryCore's `Locked`), hence `@unchecked Sendable`.
+  private var table: Table
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
   /// `byteLimit`: how many bytes of output are kept at a time (memory is taken as it fills).
   public init(byteLimit: Int = 6 << 20) {
     self.byteLimit = max(0, byteLimit)
-    table = Mutex(Table(arena: Arena(byteCapacity: 0)))
+    table = Table(arena: Arena(byteCapacity: 0))
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  private func withTable<Result>(_ body: (inout Table) -> Result) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&table)
   }
 
   /// For each of `items` rendered at `site`, the output kept for it that can be taken here, or
@@ -123,7 +140,7 @@ public final class SharedItems: Sendable {
   func lookUp(
     site: UInt64, room: Int, items: [IdentifiedList.Item], print: ([String]) -> UInt64
   ) -> (outputs: [Output?], arena: Arena, names: [String], readSets: [[String]]) {
-    table.withLock { table in
+    withTable { table in
       let arena = table.arena
       let withHoles = Self.variant(site: site, reads: -1, print: 0)
       let variants = (table.readsBySite[site] ?? []).map { reads in
@@ -165,7 +182,7 @@ public final class SharedItems: Sendable {
     names: [String], print: UInt64
   ) {
     guard let base = rendered.baseAddress else { return }
-    table.withLock { table in
+    withTable { table in
       let withHoles = Self.variant(site: site, reads: -1, print: 0)
       var exact: (variant: UInt64, reads: Int)?
       for item in items {
