@@ -72,17 +72,13 @@ struct LayoutRecorder {
     reads.append((template, path))
   }
 
-  /// Notes the names an item copied from the earlier render read there.
-  mutating func noteReads(_ earlier: RenderLayout.Reads) {
-    copiedNames += earlier.names
-  }
-
-  /// Notes the names the section of an item copied from another render (`SharedItems`) read.
+  /// Notes the names an item copied from another render (the earlier one, or `SharedItems`)
+  /// read outside itself there.
   mutating func noteNames(_ names: [String]) {
     copiedNames += names
   }
 
-  /// Notes an item, whose output is `range` of the render, `copied` from the earlier one.
+  /// Notes an item, whose output is `range` of the render, `copied` from another render.
   mutating func appendItem(
     site: UInt64, identity: UInt64, range: Range<Int>, copied: Bool = false
   ) {

@@ -47,7 +47,7 @@ public struct RenderLayout: Sendable, Equatable {
   /// from the earlier render: the output lacks it, and the page must be rendered again
   /// without placeholders.
   public var missedPlaceholders = false
-  /// How many items were copied from the earlier render.
+  /// How many items were copied from the earlier render or from other pages' (`SharedItems`).
   public var copiedItems = 0
 
   public init(length: Int = 0, items: [Item] = [], readSets: [Reads] = []) {

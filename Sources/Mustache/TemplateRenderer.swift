@@ -345,7 +345,7 @@ struct TemplateRenderer {
         } else {
           let reads = state.recorder?.earlierReads(earlier.reads)
           match = reads.map { Self.print(of: $0.names, in: stack) == $0.print } ?? false
-          if match, let reads { state.recorder?.noteReads(reads) }
+          if match, let reads { state.recorder?.noteNames(reads.names) }
           matches[earlier.reads] = match
         }
         if match {
