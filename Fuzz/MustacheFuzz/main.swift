@@ -67,23 +67,29 @@ private func renderSharing(_ library: TemplateLibrary) {
   }
 }
 
-/// Rows with only some names (the rest are read outside them), the same in every context, with
-/// identities that stand for them; the contexts differ in every other value.
+/// Rows with only some of the names that hold text or flags (the rest are read outside them),
+/// the same in every context, with identities that stand for them; the contexts differ in every
+/// other value. Rows and their tags hold every list name, as empty lists, so that a section
+/// inside a row never climbs back to a list already iterated (the work stays linear in depth).
 private let sharingContexts: [MustacheValue] = (0..<3).map { variant in
+  let noLists = Dictionary(uniqueKeysWithValues: listNames.map { ($0, MustacheValue.list([])) })
   var fields: [String: MustacheValue] = [:]
   for (index, name) in textNames.enumerated() where (index + variant) % 4 != 0 {
     fields[name] = .string(hostileText.prefix(variant * 3) + name + String(variant))
   }
   for (index, name) in flagNames.enumerated() { fields[name] = .bool((index + variant) % 2 == 0) }
   let rows = (0..<4).map { row -> IdentifiedList.Item in
-    var item: [String: MustacheValue] = [:]
+    var item = noLists
     for (index, name) in textNames.enumerated() where (index + row) % 3 == 0 {
       item[name] = .string("<\(name)&\(row)>")
     }
     for (index, name) in flagNames.enumerated() where (index + row) % 3 == 1 {
       item[name] = .bool(row % 2 == 0)
     }
-    item["tags"] = .list([["name": .string("t\(row)")], ["url": .string("u\(row)")]])
+    let tag = { (key: String, value: String) -> MustacheValue in
+      .object(MustacheObject(noLists.merging([key: .string(value)]) { $1 }))
+    }
+    item["tags"] = .list([tag("name", "t\(row)"), tag("url", "u\(row)")])
     return IdentifiedList.Item(identity: UInt64(row + 1), value: .object(MustacheObject(item)))
   }
   for name in listNames { fields[name] = .identifiedList(IdentifiedList(rows)) }
