@@ -5,7 +5,7 @@
 /// The output of identified items (`IdentifiedList`) rendered by one set of renders (one build
 /// of a site), for the others to copy: a workout's row is rendered once and copied into every
 /// other page that shows it from the same section of the same template, at the same
-/// indentation and depth.
+/// indentation, wherever rendering it would stay within the nesting limit.
 ///
 /// An item's output is taken when it has the same identity (`IdentifiedList.Item`: equal
 /// identities, equal values) and what it read outside itself allows: when every name it read

@@ -370,9 +370,11 @@ struct TemplateRenderer {
   }
 
   /// Where a section renders, as items kept for other renders (`SharedItems`) are matched:
-  /// the template and the section in it, the indentation and the depth, and the block
-  /// overrides only when the section may render a block (a page's own blocks around a list
-  /// do not change its items, so lists on pages of different kinds share them).
+  /// the template and the section in it and the indentation, and the block overrides (with
+  /// the depth, as `site(of:)` has them) only when the section may render a block: a page's
+  /// own blocks around a list do not change its items, so lists on pages of different kinds
+  /// share them. The depth otherwise matters only to the nesting limit, which the store checks
+  /// against how deep each item's render reached.
   private func sharedSite(
     of section: SectionInfo, in template: Template, _ frame: Frame, depth: Int
   ) -> UInt64 {
