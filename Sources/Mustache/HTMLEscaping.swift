@@ -86,9 +86,10 @@ enum HTMLEscaping {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
-    return zeroBytes(word ^ (ones &* 0x26)) | zeroBytes(word ^ (ones &* 0x3C))
-      | zeroBytes(word ^ (ones &* 0x3E)) | zeroBytes(word ^ (ones &* 0x22))
-      | zeroBytes(word ^ (ones &* 0x27))
+    // `"` and `&` differ only in the bit 0x04, `<` and `>` only in 0x02: one test for each pair
+    // (a byte with that bit set is equal to `&`, or `>`, only if it was one of the pair).
+    return zeroBytes((word | ones &* 0x04) ^ (ones &* 0x26))
+      | zeroBytes((word | ones &* 0x02) ^ (ones &* 0x3E)) | zeroBytes(word ^ (ones &* 0x27))
   }
 
   /// The offset of the first special byte at or after `start`, or nil. Eight bytes are

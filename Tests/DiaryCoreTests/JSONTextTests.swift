@@ -39,6 +39,14 @@ struct JSONTextTests {
           "\(special.unicodeScalars.map(\.value)) at \(place)")
       }
     }
+    // Every other ASCII character, those a bit apart from the escaped ones too, is left alone.
+    for byte in UInt8(0x20)...0x7E where !"<>&\"\\".utf8.contains(byte) {
+      let special = String(UnicodeScalar(byte))
+      for place in 0...filler.count {
+        let text = String(filler[..<place]) + special + String(filler[place...])
+        #expect(JSONText.string(text) == "\"" + text + "\"", "\(byte) at \(place)")
+      }
+    }
     // Other bytes of 0xE2 sequences (here U+2014, U+20AC) are not escaped.
     #expect(JSONText.string("a—b€c — 12345678") == "\"a—b€c — 12345678\"")
   }

@@ -39,7 +39,8 @@ import Testing
     let library = try TemplateLibrary(templates: ["page": "{{value}}"])
     for filler in ["abcdefghijklmnopqrstuvwx", "é€🏋️ab\u{0}é€🏋️ab"] {
       let text = Array(filler)
-      for special in ["&", "<", ">", "\"", "'"] {
+      // Every ASCII character: the five, and those a bit apart from them, which are not escaped.
+      for special in (1...127).map({ String(UnicodeScalar(UInt8($0))) }) {
         for place in 0...text.count {
           for length in [place, min(text.count, place + 1), text.count] {
             let value = String(text[..<place]) + special + String(text[place..<length])

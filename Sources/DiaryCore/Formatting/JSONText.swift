@@ -82,8 +82,12 @@ public enum JSONText {
       (word &- ones &* limit) & ~word & highs
     }
     @inline(__always) func has(_ byte: UInt64) -> UInt64 { below(word ^ (ones &* byte), 1) }
-    return below(word, 0x20) | has(0x22) | has(0x5C) | has(0x3C) | has(0x3E) | has(0x26)
-      | has(0x7F) | has(0xE2)
+    // `"` and `&` differ only in the bit 0x04, `<` and `>` only in 0x02: one test for each pair
+    // (a byte with that bit set is equal to `&`, or `>`, only if it was one of the pair).
+    let quoteOrAmpersand = below((word | ones &* 0x04) ^ (ones &* 0x26), 1)
+    let angleBracket = below((word | ones &* 0x02) ^ (ones &* 0x3E), 1)
+    return below(word, 0x20) | quoteOrAmpersand | angleBracket | has(0x5C) | has(0x7F)
+      | has(0xE2)
   }
 
   /// The letter of a two-byte escape (`\"`, `\\`, `\n`, `\r`, `\t`), or nil.
