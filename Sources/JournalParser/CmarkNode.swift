@@ -31,6 +31,24 @@ struct CmarkNode {
     return result
   }
 
+  /// A new node put in the tree before this one that renders as its children alone (a custom
+  /// block with nothing to write around them): blocks moved under it render in one go, as they
+  /// did one by one. Freed with the tree.
+  func insertHolderBefore() -> CmarkNode? {
+    guard let holder = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
+    guard cmark_node_insert_before(pointer, holder) == 1 else {
+      cmark_node_free(holder)
+      return nil
+    }
+    return CmarkNode(pointer: holder)
+  }
+
+  /// Moves `child` from where it is to the end of this node's children; false if cmark
+  /// refuses (a block can always go under a holder).
+  func append(_ child: CmarkNode) -> Bool {
+    cmark_node_append_child(pointer, child.pointer) == 1
+  }
+
   /// The node and its children as HTML; cmark's default options are safe: raw HTML is omitted
   /// and `javascript:` links are dropped.
   var html: String {

@@ -11,6 +11,8 @@ struct EntryBuilder {
   var tags: [String] = []
   var customFields: [CustomField] = []
   var notesHTML = ""
+  /// The notes' blocks not yet rendered, moved under one node of the document.
+  var notes: CmarkNode?
   var isExpectingFields = true
   var hasErrors = false
 

@@ -27,8 +27,9 @@ struct FileReader {
   mutating func read(_ root: CmarkNode) {
     var node = root.firstChild
     while let block = node {
-      visit(block)
+      // Taken first: a block of notes moves under its entry's holder.
       node = block.next
+      visit(block)
     }
     finishEntry()
   }
@@ -52,8 +53,7 @@ struct FileReader {
       diagnostics += fields.diagnostics
     } else {
       warnAboutDatedHeading(block)
-      notesRewriter.rewrite(block)
-      current.notesHTML += block.html
+      gather(block, into: &current)
     }
     current.isExpectingFields = false
     entry = consume current
@@ -79,8 +79,28 @@ struct FileReader {
   }
 
   private mutating func finishEntry() {
-    guard let finished = entry.take() else { return }
+    guard var finished = entry.take() else { return }
+    guard finished.heading != nil, !finished.hasErrors else { return }
+    renderNotes(of: &finished)
     if let workout = finished.workout { workouts.append(workout) }
+  }
+
+  /// Moves a block of notes under the entry's holder, made before it for the first: the notes
+  /// are rewritten and rendered once, when the entry ends, not block by block.
+  private mutating func gather(_ block: CmarkNode, into entry: inout EntryBuilder) {
+    if entry.notes == nil { entry.notes = block.insertHolderBefore() }
+    if let notes = entry.notes, notes.append(block) { return }
+    // Refused by cmark (never, for a block): rendered alone, after the notes gathered so far.
+    renderNotes(of: &entry)
+    notesRewriter.rewrite(block)
+    entry.notesHTML += block.html
+  }
+
+  /// Renders the notes gathered under the entry's holder after its rendered notes.
+  private mutating func renderNotes(of entry: inout EntryBuilder) {
+    guard let notes = entry.notes.take() else { return }
+    notesRewriter.rewrite(notes)
+    entry.notesHTML += notes.html
   }
 
   private mutating func warnAboutStrayText(_ block: CmarkNode) {
