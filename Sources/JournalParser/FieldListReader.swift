@@ -3,19 +3,18 @@ import DiaryCore
 
 /// Reads an entry's `- key: value` list into the entry, reporting every bad field.
 struct FieldListReader {
-  let path: String
   let source: SourceText
-  let location: (CmarkNode) -> SourceLocation
+  /// The start of the file: a problem's location is this one moved.
+  let fileStart: SourceLocation
   private(set) var diagnostics: [Diagnostic] = []
   /// The keys read so far (lowercased) with their lines: a short list, searched in order (an
   /// entry has a handful of fields), indexed by a table once it grows long.
   private var seenKeys: [(key: String, line: Int)] = []
   private var seenIndex: [String: Int] = [:]
 
-  init(path: String, source: SourceText, location: @escaping (CmarkNode) -> SourceLocation) {
-    self.path = path
+  init(source: SourceText, fileStart: SourceLocation) {
     self.source = source
-    self.location = location
+    self.fileStart = fileStart
     // Room for the fields of most entries, made once instead of grown field by field.
     seenKeys.reserveCapacity(8)
   }
@@ -46,7 +45,8 @@ struct FieldListReader {
       guard let paragraph = item.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH,
         paragraph.next == nil
       else {
-        report(at: location(item), "a field must be one line 'key: value'", &entry)
+        report(
+          at: item.startLine, item.startColumn, "a field must be one line 'key: value'", &entry)
         continue
       }
       readField(paragraph, into: &entry)
@@ -54,66 +54,88 @@ struct FieldListReader {
   }
 
   private mutating func readField(_ paragraph: CmarkNode, into entry: inout EntryBuilder) {
-    let start = location(paragraph)
-    let line = source.line(paragraph.startLine)
-    let text = line.dropFirst(paragraph.startColumn - 1)
+    let line = paragraph.startLine
+    let column = paragraph.startColumn
     var continuation = ""
-    if paragraph.endLine > paragraph.startLine {
-      for number in (paragraph.startLine + 1)...paragraph.endLine {
+    if paragraph.endLine > line {
+      for number in (line + 1)...paragraph.endLine {
         continuation += " " + source.line(number).text.trimmingBlanks
       }
     }
-    guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else {
-      report(at: start, "expected 'key: value', found '\(text.text)'", &entry)
+    // Read from the bytes by index, the key and the value made into strings once; locations
+    // are made only for a problem.
+    let lineRange = source.lineRange(line)
+    let textStart = min(lineRange.lowerBound + max(column - 1, 0), lineRange.upperBound)
+    let parts = source.bytes.withUnsafeBufferPointer {
+      bytes -> (key: String, value: String, valueColumn: Int)? in
+      guard let colon = bytes[textStart..<lineRange.upperBound].firstIndex(of: UInt8(ascii: ":"))
+      else { return nil }
+      var valueStart = colon + 1
+      while valueStart < lineRange.upperBound, bytes[valueStart].isBlank { valueStart += 1 }
+      let value =
+        continuation.isEmpty
+        ? Self.trimmedText(bytes, valueStart..<lineRange.upperBound)
+        : (String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<lineRange.upperBound]),
+          as: UTF8.self) + continuation).trimmingBlanks
+      return (
+        Self.trimmedText(bytes, textStart..<colon), value, column + valueStart - textStart
+      )
+    }
+    guard let parts, !parts.key.isEmpty else {
+      let text = source.bytes[textStart..<lineRange.upperBound].text
+      report(at: line, column, "expected 'key: value', found '\(text)'", &entry)
       return
     }
-    // Trimmed on the bytes, so each string is made once.
-    let key = text[..<colon].trimmingBlanks.text
-    let afterColon = text[(colon + 1)...]
-    let valueBytes = afterColon.trimmingLeadingBlanks
-    let value =
-      continuation.isEmpty
-      ? valueBytes.trimmingBlanks.text : (valueBytes.text + continuation).trimmingBlanks
-    var valueLocation = start
-    valueLocation.column += valueBytes.startIndex - text.startIndex
-    guard !key.isEmpty else {
-      report(at: start, "expected 'key: value', found '\(text.text)'", &entry)
+    let normalized = parts.key.lowercasedIfNeeded
+    guard checkUnique(parts.key, normalized, line: line, column: column, &entry) else { return }
+    guard !parts.value.isEmpty else {
+      report(at: line, parts.valueColumn, "missing value for '\(parts.key)'", &entry)
       return
     }
-    guard checkUnique(key, at: start, &entry) else { return }
-    guard !value.isEmpty else {
-      report(at: valueLocation, "missing value for '\(key)'", &entry)
-      return
-    }
-    apply(key: key, value: value, keyLocation: start, valueLocation: valueLocation, &entry)
+    apply(
+      key: parts.key, normalized, value: parts.value, line: line, keyColumn: column,
+      valueColumn: parts.valueColumn, &entry)
   }
 
+  /// The text of `range` of `bytes` without the blanks at either end.
+  private static func trimmedText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
+    var start = range.lowerBound
+    var end = range.upperBound
+    while start < end, bytes[start].isBlank { start += 1 }
+    while end > start, bytes[end - 1].isBlank { end -= 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+
+  /// Whether `key` (`normalized`: in lowercase) was not given before in the list.
   private mutating func checkUnique(
-    _ key: String, at location: SourceLocation, _ entry: inout EntryBuilder
+    _ key: String, _ normalized: String, line: Int, column: Int, _ entry: inout EntryBuilder
   ) -> Bool {
-    let normalized = key.lowercasedIfNeeded
     let seen =
       seenKeys.count <= 16
       ? seenKeys.first { $0.key == normalized }?.line : seenIndex[normalized]
-    if let line = seen {
-      report(at: location, "duplicate key '\(key)'; it was first given on line \(line)", &entry)
+    if let seen {
+      report(
+        at: line, column, "duplicate key '\(key)'; it was first given on line \(seen)", &entry)
       return false
     }
-    seenKeys.append((normalized, location.line))
+    seenKeys.append((normalized, line))
     if seenKeys.count == 17 {
       for (key, line) in seenKeys { seenIndex[key] = line }
     } else if seenKeys.count > 17 {
-      seenIndex[normalized] = location.line
+      seenIndex[normalized] = line
     }
     return true
   }
 
   private mutating func apply(
-    key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation,
-    _ entry: inout EntryBuilder
+    key: String, _ normalized: String, value: String, line: Int, keyColumn: Int,
+    valueColumn: Int, _ entry: inout EntryBuilder
   ) {
     let outcome: Result<Void, FieldError>
-    switch KnownKey(rawValue: key.lowercasedIfNeeded) {
+    switch KnownKey(rawValue: normalized) {
     case .distance: outcome = FieldValues.distance(value).map { entry.distance = $0 }
     case .duration: outcome = FieldValues.duration(value).map { entry.duration = $0 }
     case .complexity: outcome = FieldValues.complexity(value).map { entry.complexity = $0 }
@@ -122,17 +144,25 @@ struct FieldListReader {
     case nil:
       if let suggestion = KnownKey.suggestion(for: key) {
         report(
-          at: keyLocation, "unknown key '\(key)'; did you mean '\(suggestion.rawValue)'?", &entry)
+          at: line, keyColumn, "unknown key '\(key)'; did you mean '\(suggestion.rawValue)'?",
+          &entry)
         return
       }
       entry.customFields.append(CustomField(key: key, value: value))
       outcome = .success(())
     }
     if case .failure(let error) = outcome {
-      var at = valueLocation
-      at.column += error.offset
-      report(at: at, error.message, &entry)
+      report(at: line, valueColumn + error.offset, error.message, &entry)
     }
+  }
+
+  private mutating func report(
+    at line: Int, _ column: Int, _ message: String, _ entry: inout EntryBuilder
+  ) {
+    var location = fileStart
+    location.line = line
+    location.column = column
+    report(at: location, message, &entry)
   }
 
   private mutating func report(

@@ -48,7 +48,7 @@ struct FileReader {
     }
     if current.isExpectingFields, block.isBulletList, FieldListReader.looksLikeFields(block, source)
     {
-      var fields = FieldListReader(path: path, source: source, location: location(of:))
+      var fields = FieldListReader(source: source, fileStart: start)
       fields.read(block, into: &current)
       diagnostics += fields.diagnostics
     } else {

@@ -54,8 +54,13 @@ struct SourceText {
 
   /// The bytes of 1-based line `number`, without its line ending.
   func line(_ number: Int) -> ArraySlice<UInt8> {
-    guard number >= 1, number <= lineStarts.count else { return [] }
-    return bytes[lineStarts[number - 1]..<lineEnds[number - 1]]
+    bytes[lineRange(number)]
+  }
+
+  /// Where line `number` lies in `bytes`, without its line ending (empty past the last line).
+  func lineRange(_ number: Int) -> Range<Int> {
+    guard number >= 1, number <= lineStarts.count else { return 0..<0 }
+    return lineStarts[number - 1]..<lineEnds[number - 1]
   }
 
   /// The 1-based line and column of a byte offset.
