@@ -225,8 +225,9 @@ struct TemplateRenderer {
         for (index, value) in zip(missing, maker.make(missing)) { items[index].value = value }
       }
     }
-    // The values read outside the items copied with holes, looked up once.
-    var outside: [Int32: MustacheValue?] = [:]
+    // The values read outside the items copied with holes, looked up once, by name (an index
+    // into `names`).
+    var outside = [MustacheValue??](repeating: nil, count: names.count)
     var made: [SharedItems.Rendered] = []
     var madeHoles: [SharedItems.Hole] = []
     for (item, copy) in zip(items, copies) {
@@ -293,7 +294,7 @@ struct TemplateRenderer {
   /// Appends a copied item's output, each hole's value looked up below the item (`outside`
   /// keeps the values looked up) and written as the render wrote it.
   private func append(
-    _ copy: Copy, names: [String], _ state: inout State, outside: inout [Int32: MustacheValue?]
+    _ copy: Copy, names: [String], _ state: inout State, outside: inout [MustacheValue??]
   ) {
     guard let holes = copy.holes, !holes.isEmpty else {
       state.buffer.append(raw: copy.bytes)
@@ -303,12 +304,13 @@ struct TemplateRenderer {
     for hole in holes {
       let offset = Int(hole.offset)
       state.buffer.append(raw: UnsafeRawBufferPointer(rebasing: copy.bytes[cursor..<offset]))
+      let name = Int(hole.name)
       let value: MustacheValue?
-      if let known = outside[hole.name] {
+      if let known = outside[name] {
         value = known
       } else {
-        value = ContextLookup.value(ValuePath(names[Int(hole.name)]), in: state.stack)
-        outside[hole.name] = .some(value)
+        value = ContextLookup.value(ValuePath(names[name]), in: state.stack)
+        outside[name] = .some(value)
       }
       if let value { state.buffer.append(value: value, escaped: hole.escaped) }
       cursor = offset + Int(hole.length)
@@ -332,9 +334,10 @@ struct TemplateRenderer {
         shared.lookUp(site: $0, room: room, items: items) { Self.print(of: $0, in: stack) }
       }
     }
-    // The names read outside by the items copied from others, each noted once.
-    var notedNames: Set<Int32> = []
-    var notedReads: Set<Int> = []
+    // The names read outside by the items copied from others, each noted once: by name (an
+    // index into the store's names) and by set of names (into its read sets).
+    var notedNames = [Bool](repeating: false, count: kept?.names.count ?? 0)
+    var notedReads = [Bool](repeating: false, count: kept?.readSets.count ?? 0)
     var copies: [Copy?] = []
     copies.reserveCapacity(items.count)
     for (position, item) in items.enumerated() {
@@ -355,10 +358,12 @@ struct TemplateRenderer {
       }
       if let kept, let found = kept.outputs[position] {
         if let holes = found.holes {
-          for hole in holes where notedNames.insert(hole.name).inserted {
+          for hole in holes where !notedNames[Int(hole.name)] {
+            notedNames[Int(hole.name)] = true
             state.recorder?.noteNames([kept.names[Int(hole.name)]])
           }
-        } else if notedReads.insert(found.reads).inserted {
+        } else if !notedReads[found.reads] {
+          notedReads[found.reads] = true
           state.recorder?.noteNames(kept.readSets[found.reads])
         }
         copies.append(Copy(bytes: found.bytes, holes: found.holes))
