@@ -8,6 +8,8 @@ struct LayoutRecorder {
   private struct ItemKey: Hashable {
     var site: UInt64
     var identity: UInt64
+
+    func _rawHashValue(seed: Int) -> Int { WordHashing.hashValue(site, identity, seed: seed) }
   }
 
   private let earlier: EarlierRender?

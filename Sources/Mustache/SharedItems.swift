@@ -60,6 +60,10 @@ public final class SharedItems: @unchecked Sendable {
   private struct Key: Hashable {
     var variant: UInt64
     var identity: UInt64
+
+    func _rawHashValue(seed: Int) -> Int {
+      WordHashing.hashValue(variant, identity, seed: seed)
+    }
   }
 
   /// The memory outputs and their holes are kept in: each is written once, before the output
