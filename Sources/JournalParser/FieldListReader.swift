@@ -88,13 +88,15 @@ struct FieldListReader {
       return
     }
     let normalized = parts.key.lowercasedIfNeeded
-    guard checkUnique(parts.key, normalized, line: line, column: column, &entry) else { return }
+    guard checkUnique(parts.key, lowercased: normalized, line: line, column: column, &entry) else {
+      return
+    }
     guard !parts.value.isEmpty else {
       report(at: line, parts.valueColumn, "missing value for '\(parts.key)'", &entry)
       return
     }
     apply(
-      key: parts.key, normalized, value: parts.value, line: line, keyColumn: column,
+      key: parts.key, lowercased: normalized, value: parts.value, line: line, keyColumn: column,
       valueColumn: parts.valueColumn, &entry)
   }
 
@@ -109,9 +111,10 @@ struct FieldListReader {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
-  /// Whether `key` (`normalized`: in lowercase) was not given before in the list.
+  /// Whether `key` (`normalized`, in lowercase) was not given before in the list.
   private mutating func checkUnique(
-    _ key: String, _ normalized: String, line: Int, column: Int, _ entry: inout EntryBuilder
+    _ key: String, lowercased normalized: String, line: Int, column: Int,
+    _ entry: inout EntryBuilder
   ) -> Bool {
     let seen =
       seenKeys.count <= 16
@@ -131,7 +134,7 @@ struct FieldListReader {
   }
 
   private mutating func apply(
-    key: String, _ normalized: String, value: String, line: Int, keyColumn: Int,
+    key: String, lowercased normalized: String, value: String, line: Int, keyColumn: Int,
     valueColumn: Int, _ entry: inout EntryBuilder
   ) {
     let outcome: Result<Void, FieldError>

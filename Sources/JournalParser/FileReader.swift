@@ -80,6 +80,7 @@ struct FileReader {
 
   private mutating func finishEntry() {
     guard var finished = entry.take() else { return }
+    // An entry in error gives no workout: its notes are not rendered.
     guard finished.heading != nil, !finished.hasErrors else { return }
     renderNotes(of: &finished)
     if let workout = finished.workout { workouts.append(workout) }
