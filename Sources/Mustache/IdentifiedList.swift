@@ -44,9 +44,13 @@ public struct IdentifiedList: Sendable, Equatable {
   public var values: [MustacheValue] { madeItems.map { $0.value ?? .null } }
 
   /// The items, those without a value given the value the maker makes.
-  var madeItems: [Item] {
+  var madeItems: [Item] { madeItems { _ in true } }
+
+  /// The items, those without a value that `needed` picks (by index) given the value the maker
+  /// makes: the maker is asked once, for all of them.
+  func madeItems(where needed: (Int) -> Bool) -> [Item] {
     var items = items
-    let indices = items.indices.filter { items[$0].value == nil }
+    let indices = items.indices.filter { items[$0].value == nil && needed($0) }
     guard let maker, !indices.isEmpty else { return items }
     for (index, value) in zip(indices, maker.make(indices)) { items[index].value = value }
     return items

@@ -208,23 +208,18 @@ struct TemplateRenderer {
     _ list: IdentifiedList, _ section: SectionInfo, _ template: Template,
     _ frame: Frame, _ state: inout State
   ) throws(MustacheRenderError) {
-    var items = list.items
-    guard !items.isEmpty else { return }
+    guard !list.items.isEmpty else { return }
     let site = self.site(of: section, in: template, frame, depth: state.depth)
-    state.recorder?.beginSection(itemCount: items.count)
+    state.recorder?.beginSection(itemCount: list.items.count)
     let sharedSite = state.shared.map { _ in
       self.sharedSite(of: section, in: template, frame, depth: state.depth)
     }
-    let (copies, names, arena) = copies(of: items, site: site, sharedSite: sharedSite, &state)
+    let (copies, names, arena) = copies(
+      of: list.items, site: site, sharedSite: sharedSite, &state)
     // The copies lie in the arena: held until they are written.
     defer { withExtendedLifetime(arena) {} }
     // The values of the items to render, made at once.
-    if let maker = list.maker {
-      let missing = items.indices.filter { copies[$0] == nil && items[$0].value == nil }
-      if !missing.isEmpty {
-        for (index, value) in zip(missing, maker.make(missing)) { items[index].value = value }
-      }
-    }
+    let items = list.madeItems { copies[$0] == nil }
     // The values read outside the items copied with holes, looked up once, by name (an index
     // into `names`).
     var outside = [MustacheValue??](repeating: nil, count: names.count)
