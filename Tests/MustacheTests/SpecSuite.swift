@@ -28,8 +28,9 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 /// Finds the spec JSON files beside the repository (`../shared/mustache-spec`) and reads them.
 enum SpecSuite {
   /// The spec folder, located from this source file: package root → `../shared/mustache-spec`.
+  /// Links are resolved first, so a package whose test folder links to this one finds it too.
   static let folder: URL? = {
-    let packageRoot = URL(fileURLWithPath: #filePath)
+    let packageRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
       .deletingLastPathComponent()  // MustacheTests
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()  // package root
