@@ -40,61 +40,6 @@ private func render(_ library: TemplateLibrary) {
   } catch {
     precondition(!"\(error)".isEmpty, "an error without a description")
   }
-  renderSharing(library)
-}
-
-/// Renders `main` over contexts whose identified rows read names outside themselves, which
-/// give other values from one context to the next, recording and sharing the rows between the
-/// renders (`SharedItems`, small enough to be emptied as it fills): each output must be the
-/// plain render's, whether rows were rendered, copied, or copied with other values written in.
-private func renderSharing(_ library: TemplateLibrary) {
-  let shared = SharedItems(byteLimit: 2048)
-  for context in sharingContexts + sharingContexts {
-    let plain = Result { try library.render("main", context) }
-    let recorded = Result {
-      try library.withRenderedUTF8("main", context, reusing: nil, sharing: shared) { bytes, _ in
-        String(decoding: bytes, as: UTF8.self)
-      }
-    }
-    switch (plain, recorded) {
-    case (.success(let plain), .success(let recorded)):
-      precondition(plain == recorded, "a render sharing rows differs: \(recorded) vs \(plain)")
-    case (.failure, .failure):
-      continue
-    default:
-      preconditionFailure("a render sharing rows fails where the plain one does not, or not")
-    }
-  }
-}
-
-/// Rows with only some of the names that hold text or flags (the rest are read outside them),
-/// the same in every context, with identities that stand for them; the contexts differ in every
-/// other value. Rows and their tags hold every list name, as empty lists, so that a section
-/// inside a row never climbs back to a list already iterated (the work stays linear in depth).
-private let sharingContexts: [MustacheValue] = (0..<3).map { variant in
-  let noLists = Dictionary(uniqueKeysWithValues: listNames.map { ($0, MustacheValue.list([])) })
-  var fields: [String: MustacheValue] = [:]
-  for (index, name) in textNames.enumerated() where (index + variant) % 4 != 0 {
-    fields[name] = .string(hostileText.prefix(variant * 3) + name + String(variant))
-  }
-  for (index, name) in flagNames.enumerated() { fields[name] = .bool((index + variant) % 2 == 0) }
-  let rows = (0..<4).map { row -> IdentifiedList.Item in
-    var item = noLists
-    for (index, name) in textNames.enumerated() where (index + row) % 3 == 0 {
-      item[name] = .string("<\(name)&\(row)>")
-    }
-    for (index, name) in flagNames.enumerated() where (index + row) % 3 == 1 {
-      item[name] = .bool(row % 2 == 0)
-    }
-    let tag = { (key: String, value: String) -> MustacheValue in
-      .object(MustacheObject(noLists.merging([key: .string(value)]) { $1 }))
-    }
-    item["tags"] = .list([tag("name", "t\(row)"), tag("url", "u\(row)")])
-    return IdentifiedList.Item(identity: UInt64(row + 1), value: .object(MustacheObject(item)))
-  }
-  for name in listNames { fields[name] = .identifiedList(IdentifiedList(rows)) }
-  for name in objectNames { fields[name] = .object(MustacheObject(["title": .string("o\(variant)")])) }
-  return .object(MustacheObject(fields))
 }
 
 /// Names the theme's templates look up, by the kind of value they hold.

@@ -35,7 +35,6 @@ extension MustacheValue: Encodable {
     case .number(let number): try container.encode(number)
     case .bool(let flag): try container.encode(flag)
     case .list(let items): try container.encode(items)
-    case .identifiedList(let list): try container.encode(list.values)
     case .object: break
     case .null: try container.encodeNil()
     }

@@ -11,9 +11,6 @@ public enum MustacheValue: Sendable, Equatable {
   case bool(Bool)
   /// A list: a section renders once per element; an empty list is falsy.
   case list([MustacheValue])
-  /// A list whose items each have an identity: rendered as a list; a render that records its
-  /// layout may copy an item's output from an earlier render (`IdentifiedList`).
-  case identifiedList(IdentifiedList)
   /// An object: a section pushes it on the context stack; names are looked up in it.
   case object(MustacheObject)
   /// The absence of a value: falsy, renders as the empty string.
@@ -27,7 +24,6 @@ extension MustacheValue {
     case .bool(let flag): return flag
     case .null: return false
     case .list(let items): return !items.isEmpty
-    case .identifiedList(let list): return !list.items.isEmpty
     case .string, .number, .object: return true
     }
   }

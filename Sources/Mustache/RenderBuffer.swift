@@ -28,12 +28,6 @@ struct RenderBuffer: ~Copyable {
     count += chunk.count
   }
 
-  /// Appends bytes of an earlier render.
-  @inline(__always)
-  mutating func append(raw bytes: UnsafeRawBufferPointer) {
-    append(bytes.bindMemory(to: UInt8.self))
-  }
-
   /// Appends one byte.
   @inline(__always)
   mutating func append(byte: UInt8) {
@@ -109,7 +103,7 @@ extension RenderBuffer {
       append(number: number)
     case .bool(let flag):
       append(flag ? "true" : "false")
-    case .list, .identifiedList, .object, .null:
+    case .list, .object, .null:
       break
     }
   }

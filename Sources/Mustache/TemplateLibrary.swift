@@ -88,55 +88,31 @@ public struct TemplateLibrary: Sendable {
   public func render(_ name: String, _ context: MustacheValue) throws(MustacheRenderError)
     -> String
   {
-    guard let index = indexByName[name], templates.indices.contains(index) else {
-      throw .unknownTemplate(name)
-    }
-    let capacity = max(1024, templates[index].sizeHint * 2)
-    let renderer = TemplateRenderer(templates: templates, maximumDepth: maximumDepth)
-    return try renderer.render(templateAt: index, context: context, capacity: capacity)
+    try renderBuffer(name, context, capacity: 0).string
   }
 
   /// Renders the template `name` with `context` into UTF-8 bytes, without making a `String`,
-  /// and hands them to `body` where they lie: for output written straight to a file.
-  /// `capacity`: how many bytes the output is expected to take, when the caller knows better
-  /// than the template's size.
+  /// and hands them to `body` where they lie (valid only during the call): for output written
+  /// straight to a file. `capacity`: how many bytes the output is expected to take, when the
+  /// caller knows better than the template's size.
   public func withRenderedUTF8<T>(
     _ name: String, _ context: MustacheValue, capacity: Int = 0,
     _ body: (UnsafeRawBufferPointer) throws -> T
   ) throws -> T {
-    try withRenderedUTF8(name, context, capacity: capacity, recording: false, earlier: nil) {
-      bytes, _ in try body(bytes)
-    }
+    let buffer = try renderBuffer(name, context, capacity: capacity)
+    return try buffer.withBytes(body)
   }
 
-  /// Renders like `withRenderedUTF8(_:_:capacity:_:)`, and hands `body` the render's layout
-  /// too: where each item of an identified list put its output (`RenderLayout`). Items of
-  /// `earlier` (an earlier render of the same template by this library, and its layout) are
-  /// copied from its bytes where they are unchanged; items other renders with the same
-  /// `shared` kept are copied from there, and the items rendered here are kept in it.
-  public func withRenderedUTF8<T>(
-    _ name: String, _ context: MustacheValue, capacity: Int = 0, reusing earlier: EarlierRender?,
-    sharing shared: SharedItems? = nil,
-    _ body: (UnsafeRawBufferPointer, RenderLayout) throws -> T
-  ) throws -> T {
-    try withRenderedUTF8(
-      name, context, capacity: capacity, recording: true, earlier: earlier, shared: shared
-    ) { bytes, layout in try body(bytes, layout ?? RenderLayout(length: bytes.count)) }
-  }
-
-  private func withRenderedUTF8<T>(
-    _ name: String, _ context: MustacheValue, capacity: Int, recording: Bool,
-    earlier: EarlierRender?, shared: SharedItems? = nil,
-    _ body: (UnsafeRawBufferPointer, RenderLayout?) throws -> T
-  ) throws -> T {
+  private func renderBuffer(_ name: String, _ context: MustacheValue, capacity: Int)
+    throws(MustacheRenderError) -> RenderBuffer
+  {
     guard let index = indexByName[name], templates.indices.contains(index) else {
-      throw MustacheRenderError.unknownTemplate(name)
+      throw .unknownTemplate(name)
     }
     let renderer = TemplateRenderer(templates: templates, maximumDepth: maximumDepth)
-    return try renderer.withRenderedUTF8(
+    return try renderer.render(
       templateAt: index, context: context,
-      capacity: max(1024, templates[index].sizeHint * 2, capacity), recording: recording,
-      earlier: earlier, sharing: shared, body)
+      capacity: max(1024, templates[index].sizeHint * 2, capacity))
   }
 
   /// Renders the template `name` with an `Encodable` value converted by `init(encoding:)`.
