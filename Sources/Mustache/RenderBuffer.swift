@@ -19,12 +19,7 @@ struct RenderBuffer: ~Copyable {
   mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard let source = chunk.baseAddress, chunk.count > 0 else { return }
     if count + chunk.count > capacity { grow(toAtLeast: count + chunk.count) }
-    let target = base + count
-    if chunk.count <= 16 {
-      SmallCopy.copy(from: source, to: target, count: chunk.count)
-    } else {
-      target.initialize(from: source, count: chunk.count)
-    }
+    (base + count).initialize(from: source, count: chunk.count)
     count += chunk.count
   }
 
@@ -34,6 +29,12 @@ struct RenderBuffer: ~Copyable {
     if count == capacity { grow(toAtLeast: count + 1) }
     (base + count).initialize(to: byte)
     count += 1
+  }
+
+  /// Appends the bytes of a literal.
+  @inline(__always)
+  mutating func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends `text` verbatim.
@@ -64,32 +65,25 @@ struct RenderBuffer: ~Copyable {
 
   /// The rendered text.
   ///
-  /// Swift validates UTF-8 byte by byte unless a whole buffer is ASCII, so the bytes are
-  /// converted in ASCII runs and non-ASCII runs (all cut at ASCII bytes, so each run is valid
-  /// on its own); text with many non-ASCII runs is converted in one go after the first few.
+  /// Swift checks UTF-8 a word at a time in a buffer that is all ASCII but byte by byte in
+  /// one that is not, several times slower; so the bytes are converted in chunks, and only the
+  /// chunks with other characters take the slow check. Chunks end before a character's first
+  /// byte, so each is valid UTF-8 on its own.
   var string: String {
-    let all = UnsafeBufferPointer(start: base, count: count)
+    let bytes = UnsafeBufferPointer(start: base, count: count)
     var result = ""
     result.reserveCapacity(count)
-    var position = 0
-    var runs = 0
-    while position < count {
-      let nonASCII = UTF8Runs.firstNonASCII(in: all, from: position)
-      if nonASCII > position { result += Self.decode(all[position..<nonASCII]) }
-      guard nonASCII < count else { break }
-      var end = nonASCII
-      while end < count && all[end] >= 0x80 { end += 1 }
-      runs += 1
-      if runs > 16 { end = count }
-      result += Self.decode(all[nonASCII..<end])
-      position = end
+    var start = 0
+    while start < count {
+      var end = min(start + Self.chunkSize, count)
+      while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+      result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      start = end
     }
     return result
   }
 
-  private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-  }
+  private static let chunkSize = 4096
 }
 
 extension RenderBuffer {

@@ -90,6 +90,18 @@ private let rowSource = """
     }
   }
 
+  /// Long outputs become text in pieces: characters of two, three and four bytes at every
+  /// offset around the cuts come out whole.
+  @Test func longOutputsKeepEveryCharacterWhole() throws {
+    let library = try TemplateLibrary(templates: ["t": "{{{pad}}}{{text}}|{{{text}}}"])
+    let text = String(repeating: "é€🏋️a<", count: 1_500)
+    for padding in 0..<8 {
+      let pad = String(repeating: "x", count: padding)
+      let output = try library.render("t", ["pad": .string(pad), "text": .string(text)])
+      #expect(output == pad + escapeHTML(text) + "|" + text, "padding \(padding)")
+    }
+  }
+
   @Test func arbitraryInputNeverCrashes() {
     let fragments = [
       "{{", "}}", "{{#a}}", "{{/a}}", "{{^a}}", "{{=<% %>=}}", "<%", "%>", "{{<p}}", "{{$b}}",
