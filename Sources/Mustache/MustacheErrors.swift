@@ -1,4 +1,4 @@
-/// Every diagnostic found while building a `TemplateLibrary`, sorted by path, line and column.
+/// Every diagnostic found while compiling a `TemplateLibrary`, sorted by path, line and column.
 public struct MustacheErrors: Error, Equatable, Sendable, CustomStringConvertible {
   /// The diagnostics, sorted by path, line and column.
   public var diagnostics: [MustacheDiagnostic]

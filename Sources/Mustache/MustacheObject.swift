@@ -83,7 +83,7 @@ public struct MustacheObject: Sendable {
   }
 
   /// Adds the field `key`, which must not be set yet, without looking for it first: for
-  /// objects built field by field with names known to differ (the rows of a list).
+  /// objects built field by field with names known to differ (the items of a list).
   public mutating func append(_ value: consuming MustacheValue, for key: MustacheKey) {
     assert(index(of: key) == nil, "'\(key.name)' is set already")
     appendNew(value, for: key)
@@ -94,7 +94,7 @@ public struct MustacheObject: Sendable {
     mask |= key.bit
     if entries.count > Self.linearLimit {
       if entries.count * 2 > table.count {
-        rebuildTable()
+        refillTable()
       } else {
         insertSlot(for: entries.count - 1)
       }
@@ -142,13 +142,13 @@ public struct MustacheObject: Sendable {
     entries.remove(at: index)
     mask = entries.reduce(0) { $0 | MustacheKey($1.key, hash: $1.hash).bit }
     if entries.count > Self.linearLimit {
-      rebuildTable()
+      refillTable()
     } else {
       table = []
     }
   }
 
-  private mutating func rebuildTable() {
+  private mutating func refillTable() {
     var size = 16
     while size < entries.count * 2 { size *= 2 }
     table = [Int32](repeating: 0, count: size)

@@ -1,5 +1,5 @@
 extension MustacheValue {
-  /// Builds a value from any `Encodable`: keyed → object, unkeyed → list, nil → null.
+  /// Makes a value from any `Encodable`: keyed → object, unkeyed → list, nil → null.
   ///
   /// Optional properties that are `nil` become explicit `.null` entries (instead of missing
   /// keys), so a `nil` field never falls through to an outer context during lookup.

@@ -1,6 +1,6 @@
 /// A value that templates render: the data model of the Mustache engine.
 ///
-/// Values are plain, `Sendable` data (no reflection, no `Any`). Build them with literals,
+/// Values are plain, `Sendable` data (no reflection, no `Any`). Make them from literals,
 /// with `init(encoding:)` from any `Encodable`, or decode them from JSON (`Decodable`).
 public enum MustacheValue: Sendable, Equatable {
   /// A string, HTML-escaped by `{{name}}` and emitted verbatim by `{{{name}}}`.

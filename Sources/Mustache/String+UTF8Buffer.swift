@@ -1,7 +1,6 @@
 extension String {
   /// Calls `body` with the string's UTF-8 bytes: lent in place by a native string, copied
-  /// first only from another kind (a bridged one). (The engine depends on no other module; the
-  /// site's modules have the same in `DiaryCore`.)
+  /// first only from another kind (a bridged one).
   @inline(__always)
   func withUTF8Buffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result

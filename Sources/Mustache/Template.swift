@@ -4,7 +4,7 @@ final class Template: @unchecked Sendable {
   // @unchecked: every property is immutable after init; `textBase` is owned, written only
   // in init and freed in deinit.
 
-  /// The library name (e.g. `partials/row`).
+  /// The library name (e.g. `partials/item`).
   let name: String
   /// The file path used in diagnostics.
   let path: String
@@ -16,7 +16,7 @@ final class Template: @unchecked Sendable {
   let inclusions: [Inclusion]
   let parents: [ParentInfo]
   let blocks: [BlockInfo]
-  let sites: [NestingSite]
+  let nestingTags: [NestingTag]
   /// The source size, used to reserve output capacity.
   let sizeHint: Int
   private let textBase: UnsafeMutablePointer<UInt8>
@@ -32,7 +32,7 @@ final class Template: @unchecked Sendable {
     inclusions = code.inclusions
     parents = code.parents
     blocks = code.blocks
-    sites = code.sites
+    nestingTags = code.nestingTags
     textBase = .allocate(capacity: max(code.text.count, 1))
     textBase.initialize(from: code.text, count: code.text.count)
   }
@@ -48,7 +48,7 @@ final class Template: @unchecked Sendable {
   }
 }
 
-/// The parts of a template as the code builder produces them.
+/// The parts of a template as the code emitter produces them.
 struct TemplateCode {
   var instructions: [Instruction] = []
   var text: [UInt8] = []
@@ -57,5 +57,5 @@ struct TemplateCode {
   var inclusions: [Inclusion] = []
   var parents: [ParentInfo] = []
   var blocks: [BlockInfo] = []
-  var sites: [NestingSite] = []
+  var nestingTags: [NestingTag] = []
 }

@@ -1,7 +1,7 @@
 /// The source of one template file, as given to `TemplateLibrary(files:)`.
 public struct TemplateFile: Sendable, Equatable {
   /// The name partials and parents refer to: the path relative to the templates folder,
-  /// without `.mustache` (e.g. `page`, `partials/row`).
+  /// without `.mustache` (e.g. `index`, `partials/item`).
   public var name: String
   /// The path shown in diagnostics.
   public var path: String

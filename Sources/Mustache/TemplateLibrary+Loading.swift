@@ -5,7 +5,7 @@
 extension TemplateLibrary {
   /// Every `*.mustache` file under `path`, recursively, sorted by name.
   ///
-  /// A file's name is its path relative to `path` without `.mustache` (e.g. `partials/row`);
+  /// A file's name is its path relative to `path` without `.mustache` (e.g. `partials/item`);
   /// its path is `path` joined with that relative path. Throws `TemplateLoadError`.
   public static func loadFiles(fromDirectory path: String) throws -> [TemplateFile] {
     var info = stat()

@@ -1,18 +1,18 @@
 /// A set of named templates, compiled once; partials and parents resolve by name within it.
 ///
-/// Build it once (all syntax errors and missing references are reported together), then call
+/// Compile it once (all syntax errors and missing references are reported together), then call
 /// `render(_:_:)` as often as needed, from any thread: rendering never re-parses.
 public struct TemplateLibrary: Sendable {
   /// What a partial or parent tag naming a template that is not in the library does.
   public enum MissingPartialPolicy: Sendable, Equatable {
-    /// Building the library fails with `missing partial 'x'` / `missing parent 'x'` (default).
+    /// Compiling the library fails with `missing partial 'x'` / `missing parent 'x'` (default).
     case error
     /// The tag renders as the empty string, as the Mustache spec asks (used by spec tests).
     case renderEmpty
   }
 
   /// The default limit on nested sections, partials, parents and blocks during a render
-  /// (about 3 KB of stack per level in debug builds, far less in release builds).
+  /// (about 3 KB of stack per level in unoptimised code, far less in optimised code).
   public static let defaultMaximumDepth = 100
 
   private let templates: [Template]

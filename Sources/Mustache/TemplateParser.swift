@@ -1,4 +1,4 @@
-/// Compiles one template file: scan → pair scopes → apply line rules → build the tree.
+/// Compiles one template file: scan → pair scopes → apply line rules → emit the code.
 enum TemplateParser {
   /// The outcome of compiling one file.
   struct Result {
@@ -21,15 +21,15 @@ enum TemplateParser {
     guard diagnostics.isEmpty else {
       return Result(template: nil, diagnostics: diagnostics, missingReferences: [])
     }
-    let layout = TemplateLayout(
+    let lines = LineRules(
       bytes: source.bytes, tokens: scanner.tokens, tags: scanner.tags, partner: matcher.partner)
-    var builder = TemplateCodeBuilder(
+    var emitter = TemplateCodeEmitter(
       source: source, tags: scanner.tags, templateIndex: templateIndex,
       selfIndex: templateIndex[file.name] ?? -1)
-    let code = builder.build(layout.events)
+    let code = emitter.emit(lines.events)
     let template = Template(
       name: file.name, path: file.path, sizeHint: source.bytes.count, code: code)
     return Result(
-      template: template, diagnostics: [], missingReferences: builder.missingReferences)
+      template: template, diagnostics: [], missingReferences: emitter.missingReferences)
   }
 }

@@ -1,5 +1,5 @@
-/// Where a nested render starts (section, partial, parent, block): named in depth errors.
-struct NestingSite: Sendable {
+/// The tag where a nested render starts (section, partial, parent, block): named in depth errors.
+struct NestingTag: Sendable {
   let name: String
   let location: SourceLocation
 }
@@ -10,8 +10,8 @@ struct SectionInfo: Sendable {
   let path: Int32
   let inverted: Bool
   let body: CodeRange
-  /// Index into the template's `sites`.
-  let site: Int32
+  /// Index into the template's `nestingTags`.
+  let nestingTag: Int32
 }
 
 /// Where an included template (partial or parent) goes, and how it is indented.
@@ -22,10 +22,10 @@ struct Inclusion: Sendable {
   let standalone: Bool
   /// The whitespace before a standalone tag, prepended to each line of the included template.
   let indent: String
-  let site: Int32
+  let nestingTag: Int32
 }
 
-/// The content of a block: default content at a block site, or an override in a parent tag.
+/// The content of a block: default content at a block tag, or an override in a parent tag.
 struct BlockBody: Sendable {
   /// The library index of the template holding the code.
   let template: Int32
@@ -44,7 +44,7 @@ struct ParentInfo: Sendable {
   let skipped: CodeRange
 }
 
-/// A block site: rendered from the active override of `name`, or from its default content.
+/// A block tag: rendered from the active override of `name`, or from its default content.
 struct BlockInfo: Sendable {
   let name: String
   /// Whether the opening tag stood alone; then the content is re-indented with `indent`.
@@ -52,5 +52,5 @@ struct BlockInfo: Sendable {
   /// The block's indentation here (its default content's indentation, else the tag's).
   let indent: String
   let defaultBody: BlockBody
-  let site: Int32
+  let nestingTag: Int32
 }

@@ -1,6 +1,6 @@
 /// Renders compiled templates into one buffer, walking a context stack.
 ///
-/// The renderer is immutable (the shared templates); everything a render changes lives in
+/// The renderer is immutable (the library's templates); everything a render changes lives in
 /// `State`, passed `inout`. Instructions are trivially copyable, so walking them is cheap.
 struct TemplateRenderer {
   let templates: [Template]
@@ -85,21 +85,21 @@ struct TemplateRenderer {
     let value = ContextLookup.value(template.paths[Int(section.path)], in: state.stack) ?? .null
     if section.inverted {
       guard !value.isTruthy else { return }
-      try nested(template, section.body, frame, section.site, &state)
+      try nested(template, section.body, frame, section.nestingTag, &state)
       return
     }
     switch value {
     case .list(let items):
       for item in items {
         state.stack.append(item)
-        try nested(template, section.body, frame, section.site, &state)
+        try nested(template, section.body, frame, section.nestingTag, &state)
         state.stack.removeLast()
       }
     case .bool(false), .null:
       return
     default:
       state.stack.append(value)
-      try nested(template, section.body, frame, section.site, &state)
+      try nested(template, section.body, frame, section.nestingTag, &state)
       state.stack.removeLast()
     }
   }
@@ -113,7 +113,7 @@ struct TemplateRenderer {
     guard templates.indices.contains(target) else { return }
     let indent = inclusion.standalone ? frame.indent + inclusion.indent : ""
     let inner = Frame(indent: indent, overrides: overrides)
-    try checkDepth(template, inclusion.site, &state)
+    try checkDepth(template, inclusion.nestingTag, &state)
     state.depth += 1
     try render(templates[target], templates[target].root, inner, &state)
     state.depth -= 1
@@ -149,26 +149,27 @@ struct TemplateRenderer {
     let owner = Int(body.template)
     guard templates.indices.contains(owner) else { return }
     let inner = Frame(indent: indent, overrides: frame.overrides)
-    try nested(templates[owner], body.code, inner, block.site, from: template, &state)
+    try nested(templates[owner], body.code, inner, block.nestingTag, from: template, &state)
   }
 
-  /// Renders `range` of `template` one level deeper; `site` (in `from`) names the error.
+  /// Renders `range` of `template` one level deeper; `nestingTag` (in `from`, else in
+  /// `template`) names the error.
   private func nested(
-    _ template: Template, _ range: CodeRange, _ frame: Frame, _ site: Int32,
+    _ template: Template, _ range: CodeRange, _ frame: Frame, _ nestingTag: Int32,
     from origin: Template? = nil, _ state: inout State
   ) throws(MustacheRenderError) {
-    try checkDepth(origin ?? template, site, &state)
+    try checkDepth(origin ?? template, nestingTag, &state)
     state.depth += 1
     try render(template, range, frame, &state)
     state.depth -= 1
   }
 
-  private func checkDepth(_ template: Template, _ site: Int32, _ state: inout State)
+  private func checkDepth(_ template: Template, _ nestingTag: Int32, _ state: inout State)
     throws(MustacheRenderError)
   {
     guard state.depth >= maximumDepth else { return }
-    let site = template.sites[Int(site)]
-    let message = "nesting deeper than \(maximumDepth) levels at '\(site.name)'"
-    throw .depthLimitExceeded(MustacheDiagnostic(site.location, message))
+    let tag = template.nestingTags[Int(nestingTag)]
+    let message = "nesting deeper than \(maximumDepth) levels at '\(tag.name)'"
+    throw .depthLimitExceeded(MustacheDiagnostic(tag.location, message))
   }
 }

@@ -1,9 +1,9 @@
-/// Turns layout events into flat instructions, resolving partial and parent names to indices.
+/// Turns line events into flat instructions, resolving partial and parent names to indices.
 ///
 /// Bodies are laid out inline: a section's instructions directly follow its `.section` op,
 /// a parent's override bodies follow its `.parent` op. Content of a parent tag other than its
 /// blocks is dropped. Expects tags paired by `ScopeMatcher`, but never traps otherwise.
-struct TemplateCodeBuilder {
+struct TemplateCodeEmitter {
   private let source: SourceMap
   private let tags: [TemplateTag]
   private let templateIndex: [String: Int]
@@ -27,7 +27,7 @@ struct TemplateCodeBuilder {
   }
 
   /// Consumes the events and returns the code.
-  mutating func build(_ events: [LayoutEvent]) -> TemplateCode {
+  mutating func emit(_ events: [LineEvent]) -> TemplateCode {
     for event in events {
       switch event {
       case .text(let range):
@@ -128,13 +128,14 @@ struct TemplateCodeBuilder {
       let info = BlockInfo(
         name: tag.name, standalone: placement.standalone,
         indent: String(decoding: placement.indent, as: UTF8.self),
-        defaultBody: blockBody(body, placement), site: makeSite(tag))
+        defaultBody: blockBody(body, placement), nestingTag: makeNestingTag(tag))
       code.instructions[frame.header] = .block(Int32(code.blocks.count))
       code.blocks.append(info)
     default:
       guard frame.header >= 0 else { return }
       let info = SectionInfo(
-        path: path(tag.name), inverted: tag.kind == .inverted, body: body, site: makeSite(tag))
+        path: path(tag.name), inverted: tag.kind == .inverted, body: body,
+        nestingTag: makeNestingTag(tag))
       code.instructions[frame.header] = .section(Int32(code.sections.count))
       code.sections.append(info)
     }
@@ -157,12 +158,13 @@ struct TemplateCodeBuilder {
     let indent = placement.standalone ? String(decoding: placement.indent, as: UTF8.self) : ""
     return Inclusion(
       target: target.map { Int32(clamping: $0) } ?? -1, standalone: placement.standalone,
-      indent: indent, site: makeSite(tag))
+      indent: indent, nestingTag: makeNestingTag(tag))
   }
 
-  private mutating func makeSite(_ tag: TemplateTag) -> Int32 {
-    code.sites.append(NestingSite(name: tag.name, location: source.location(of: tag.start)))
-    return Int32(code.sites.count - 1)
+  private mutating func makeNestingTag(_ tag: TemplateTag) -> Int32 {
+    let location = source.location(of: tag.start)
+    code.nestingTags.append(NestingTag(name: tag.name, location: location))
+    return Int32(code.nestingTags.count - 1)
   }
 
   private mutating func path(_ name: String) -> Int32 {

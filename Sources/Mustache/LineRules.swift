@@ -1,6 +1,6 @@
 /// Applies the line rules: standalone tags remove their line (whitespace and newline), and
 /// standalone blocks are de-indented (their indentation is re-applied where they render).
-struct TemplateLayout {
+struct LineRules {
   private let bytes: [UInt8]
   private let tags: [TemplateTag]
   private let partner: [Int?]
@@ -9,7 +9,7 @@ struct TemplateLayout {
   private var blockIndent: [Int: [UInt8]] = [:]
 
   /// The events, in source order.
-  private(set) var events: [LayoutEvent] = []
+  private(set) var events: [LineEvent] = []
 
   init(bytes: [UInt8], tokens: [TemplateToken], tags: [TemplateTag], partner: [Int?]) {
     self.bytes = bytes

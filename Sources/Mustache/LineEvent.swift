@@ -1,5 +1,5 @@
-/// What the code builder receives: text, source line starts, and tags with their placement.
-enum LayoutEvent: Equatable {
+/// What the code emitter receives: text, source line starts, and tags with their placement.
+enum LineEvent: Equatable {
   case text(Range<Int>)
   case lineStart
   case tag(Int, TagPlacement)
