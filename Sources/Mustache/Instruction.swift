@@ -9,7 +9,7 @@ enum Instruction: Sendable {
   case variable(Int32, escaped: Bool)
   /// `{{#name}}` or `{{^name}}`: index into `sections`; its body follows inline.
   case section(Int32)
-  /// `{{>name}}`: index into `inclusions`.
+  /// `{{>name}}` or `{{>*name}}`: index into `inclusions`.
   case partial(Int32)
   /// `{{<name}}…{{/name}}`: index into `parents`; its override bodies follow inline.
   case parent(Int32)

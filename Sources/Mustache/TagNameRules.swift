@@ -13,7 +13,7 @@ enum TagNameRules {
       return "invalid tag name '\(tag.name)'"
     }
     switch tag.kind {
-    case .variable, .unescaped, .section, .inverted, .close:
+    case .variable, .unescaped, .section, .inverted, .close, .dynamicPartial:
       if tag.name != "."
         && tag.name.split(separator: ".", omittingEmptySubsequences: false)
           .contains(where: \.isEmpty)

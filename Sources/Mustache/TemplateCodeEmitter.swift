@@ -66,8 +66,8 @@ struct TemplateCodeEmitter {
     case .variable, .unescaped:
       guard !discards else { return }
       code.instructions.append(.variable(path(tag.name), escaped: tag.kind == .variable))
-    case .partial:
-      let inclusion = makeInclusion(tag, placement, what: "partial")
+    case .partial, .dynamicPartial:
+      let inclusion = makeInclusion(tag, placement)
       guard !discards else { return }
       code.instructions.append(.partial(Int32(code.inclusions.count)))
       code.inclusions.append(inclusion)
@@ -118,7 +118,7 @@ struct TemplateCodeEmitter {
       }
       frames[frames.count - 1].overrides[tag.name] = blockBody(body, placement)
     case .parent:
-      let inclusion = makeInclusion(tag, placement, what: "parent")
+      let inclusion = makeInclusion(tag, placement)
       guard frame.header >= 0 else { return }
       let info = ParentInfo(inclusion: inclusion, overrides: frame.overrides, skipped: body)
       code.instructions[frame.header] = .parent(Int32(code.parents.count))
@@ -147,23 +147,32 @@ struct TemplateCodeEmitter {
       startsMidLine: !placement.standalone && body.end > body.start)
   }
 
-  private mutating func makeInclusion(
-    _ tag: TemplateTag, _ placement: TagPlacement, what: String
-  ) -> Inclusion {
-    let target = templateIndex[tag.name]
-    if target == nil {
+  /// The inclusion of a partial or parent tag; a name not in the library is reported.
+  private mutating func makeInclusion(_ tag: TemplateTag, _ placement: TagPlacement)
+    -> Inclusion
+  {
+    let target: Inclusion.Target
+    if tag.kind == .dynamicPartial {
+      target = .dynamic(path(tag.name))
+    } else if let index = templateIndex[tag.name] {
+      target = .template(Int32(clamping: index))
+    } else {
+      target = .missing
+      let what = tag.kind == .parent ? "parent" : "partial"
       let location = source.location(of: tag.start)
       missingReferences.append(MustacheDiagnostic(location, "missing \(what) '\(tag.name)'"))
     }
     let indent = placement.standalone ? String(decoding: placement.indent, as: UTF8.self) : ""
     return Inclusion(
-      target: target.map { Int32(clamping: $0) } ?? -1, standalone: placement.standalone,
-      indent: indent, nestingTag: makeNestingTag(tag))
+      target: target, standalone: placement.standalone, indent: indent,
+      nestingTag: makeNestingTag(tag))
   }
 
+  /// Notes the tag for depth errors: its name (with the `*` of a dynamic partial) and place.
   private mutating func makeNestingTag(_ tag: TemplateTag) -> Int32 {
+    let name = tag.kind == .dynamicPartial ? "*" + tag.name : tag.name
     let location = source.location(of: tag.start)
-    code.nestingTags.append(NestingTag(name: tag.name, location: location))
+    code.nestingTags.append(NestingTag(name: name, location: location))
     return Int32(code.nestingTags.count - 1)
   }
 

@@ -4,6 +4,10 @@
 /// `render(_:_:)` as often as needed, from any thread: rendering never re-parses.
 public struct TemplateLibrary: Sendable {
   /// What a partial or parent tag naming a template that is not in the library does.
+  ///
+  /// A dynamic partial (`{{>*name}}`) is named by a value, known only when rendering: when the
+  /// value is not a string naming a template in the library, it renders as the empty string
+  /// under either policy.
   public enum MissingPartialPolicy: Sendable, Equatable {
     /// Compiling the library fails with `missing partial 'x'` / `missing parent 'x'` (default).
     case error
@@ -20,7 +24,8 @@ public struct TemplateLibrary: Sendable {
   /// The nesting limit past which `render` throws instead of recursing further.
   public let maximumDepth: Int
 
-  /// Compiles every file and checks that every partial and parent it references exists.
+  /// Compiles every file and checks that every partial and parent it names exists (a dynamic
+  /// partial, `{{>*name}}`, is looked up when rendering).
   ///
   /// With `missingPartials: .renderEmpty` (spec behaviour) missing references render empty;
   /// the default `.error` reports each as a diagnostic at the `{{>name}}` / `{{<name}}` tag.
@@ -109,7 +114,8 @@ public struct TemplateLibrary: Sendable {
     guard let index = indexByName[name], templates.indices.contains(index) else {
       throw .unknownTemplate(name)
     }
-    let renderer = TemplateRenderer(templates: templates, maximumDepth: maximumDepth)
+    let renderer = TemplateRenderer(
+      templates: templates, indexByName: indexByName, maximumDepth: maximumDepth)
     return try renderer.render(
       templateAt: index, context: context,
       capacity: max(1024, templates[index].sizeHint * 2, capacity))

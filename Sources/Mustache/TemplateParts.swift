@@ -16,8 +16,18 @@ struct SectionInfo: Sendable {
 
 /// Where an included template (partial or parent) goes, and how it is indented.
 struct Inclusion: Sendable {
-  /// The library index of the template, `-1` when missing (rendered empty).
-  let target: Int32
+  /// Which template is included.
+  enum Target: Sendable {
+    /// The template at this library index.
+    case template(Int32)
+    /// A name that is not in the library: rendered empty.
+    case missing
+    /// `{{>*name}}`: the template named by the string value of the name at this index of the
+    /// template's `paths`, looked up when rendering.
+    case dynamic(Int32)
+  }
+
+  let target: Target
   /// Whether the tag stood alone on its line; only then is `indent` applied.
   let standalone: Bool
   /// The whitespace before a standalone tag, prepended to each line of the included template.

@@ -4,6 +4,8 @@
 /// `State`, passed `inout`. Instructions are trivially copyable, so walking them is cheap.
 struct TemplateRenderer {
   let templates: [Template]
+  /// The library index of each template name, for dynamic partials.
+  let indexByName: [String: Int]
   let maximumDepth: Int
 
   /// The output, the context stack and the current nesting depth of one render.
@@ -109,7 +111,18 @@ struct TemplateRenderer {
     _ inclusion: Inclusion, _ template: Template, _ frame: Frame,
     _ overrides: [String: ActiveOverride], _ state: inout State
   ) throws(MustacheRenderError) {
-    let target = Int(inclusion.target)
+    let target: Int
+    switch inclusion.target {
+    case .template(let index):
+      target = Int(index)
+    case .missing:
+      return
+    case .dynamic(let path):
+      // Only a string names a template; anything else, or a name not in the library, is empty.
+      let value = ContextLookup.value(template.paths[Int(path)], in: state.stack)
+      guard case .string(let name) = value, let index = indexByName[name] else { return }
+      target = index
+    }
     guard templates.indices.contains(target) else { return }
     let indent = inclusion.standalone ? frame.indent + inclusion.indent : ""
     let inner = Frame(indent: indent, overrides: overrides)

@@ -70,8 +70,14 @@ struct TemplateScanner {
       diagnostics.append(source.diagnostic(at: open, "unclosed tag, expected '\(expected)'"))
       return nil
     }
-    let name = kind == .comment ? "" : trimmedString(nameStart..<close)
-    let tag = TemplateTag(kind: kind, name: name, start: open, end: close + closer.count)
+    var kind = kind
+    var name = trimmed(nameStart..<close)
+    if kind == .partial && !name.isEmpty && bytes[name.lowerBound] == UInt8(ascii: "*") {
+      kind = .dynamicPartial
+      name = trimmed(name.dropFirst())
+    }
+    let text = kind == .comment ? "" : String(decoding: bytes[name], as: UTF8.self)
+    let tag = TemplateTag(kind: kind, name: text, start: open, end: close + closer.count)
     if let problem = TagNameRules.problem(with: tag) {
       diagnostics.append(source.diagnostic(at: open, problem))
     }
@@ -115,12 +121,13 @@ struct TemplateScanner {
     return nil
   }
 
-  private func trimmedString(_ range: Range<Int>) -> String {
+  /// `range` without the whitespace at either end.
+  private func trimmed(_ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper && Self.isWhitespace(bytes[lower]) { lower += 1 }
     while upper > lower && Self.isWhitespace(bytes[upper - 1]) { upper -= 1 }
-    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    return lower..<upper
   }
 
   /// Space, tab, carriage return or line feed.

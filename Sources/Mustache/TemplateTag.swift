@@ -12,6 +12,8 @@ enum TagKind: Sendable, Equatable {
   case close
   /// `{{>name}}`: partial.
   case partial
+  /// `{{>*name}}`: partial named by the value of `name` (the `~dynamic-names` spec module).
+  case dynamicPartial
   /// `{{<name}}`: parent (template inheritance).
   case parent
   /// `{{$name}}`: block (overridable part of a parent).
@@ -36,7 +38,8 @@ enum TagKind: Sendable, Equatable {
 struct TemplateTag: Sendable {
   /// What the tag does.
   var kind: TagKind
-  /// The trimmed name (empty for comments and set-delimiter tags).
+  /// The trimmed name (empty for comments and set-delimiter tags; without the `*` of a
+  /// dynamic partial).
   var name: String
   /// Byte offset of the opening delimiter.
   var start: Int
