@@ -43,6 +43,14 @@ enum SpecSuite {
   /// Whether the spec files are there (the conformance tests are skipped otherwise).
   static var isAvailable: Bool { folder != nil }
 
+  /// The names of the spec files (`interpolation` for `interpolation.json`), sorted.
+  static var fileNames: [String] {
+    guard let folder,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    else { return [] }
+    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }
+
   /// Every case of one spec file (e.g. `interpolation`, `~inheritance`); empty when absent.
   static func cases(_ file: String) -> [SpecCase] {
     guard let folder else { return [] }
