@@ -3,7 +3,7 @@ import Mustache
 /// libFuzzer entry point: the input, split at NUL bytes, is a small library of templates named
 /// `main`, `layout`, `row`, `workout-table` and `pagination` (the names the theme's templates
 /// use for each other). It is compiled with both missing-partial policies, every diagnostic is
-/// checked, and `main` is rendered with a context that has every name the theme uses.
+/// checked, and `main` is rendered with a few contexts that have every name the theme uses.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func mustacheFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let pieces = UnsafeBufferPointer(start: data, count: size)
@@ -34,11 +34,19 @@ public func mustacheFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private let templateNames = ["main", "layout", "row", "workout-table", "pagination"]
 
+/// Renders `main` with each context: the text, or an error with a description. The bytes
+/// `withRenderedUTF8` lends are the text's.
 private func render(_ library: TemplateLibrary) {
-  do {
-    _ = try library.render("main", context)
-  } catch {
-    precondition(!"\(error)".isEmpty, "an error without a description")
+  for context in contexts {
+    let text: String
+    do {
+      text = try library.render("main", context)
+    } catch {
+      precondition(!"\(error)".isEmpty, "an error without a description")
+      continue
+    }
+    let bytes = try? library.withRenderedUTF8("main", context) { Array($0) }
+    precondition(bytes == Array(text.utf8), "withRenderedUTF8 differs from render")
   }
 }
 
@@ -60,15 +68,20 @@ private let textNames = [
   "updated", "isoDate", "kind", "level", "week", "year", "month", "asOf", "asOfISO",
 ]
 
-/// An object holding every name above, nested `depth` levels deep.
-private func makeContext(depth: Int) -> MustacheValue {
+/// An object holding every name above, nested `depth` levels deep; with `namingTemplates`,
+/// text values are template names (for `{{>*name}}`), otherwise text to escape and numbers.
+private func makeContext(depth: Int, namingTemplates: Bool = false) -> MustacheValue {
   var fields: [String: MustacheValue] = [:]
   for (index, name) in textNames.enumerated() {
-    fields[name] = index % 3 == 0 ? .number(Double(index) + 0.5) : .string(hostileText + name)
+    if namingTemplates {
+      fields[name] = .string(templateNames[index % templateNames.count])
+    } else {
+      fields[name] = index % 3 == 0 ? .number(Double(index) + 0.5) : .string(hostileText + name)
+    }
   }
   for (index, name) in flagNames.enumerated() { fields[name] = .bool(index % 2 == 0) }
   if depth > 0 {
-    let child = makeContext(depth: depth - 1)
+    let child = makeContext(depth: depth - 1, namingTemplates: namingTemplates)
     for name in objectNames { fields[name] = child }
     // Lists hold only objects that have every name, so lookups inside a section never climb
     // back to a list already iterated: the work stays bounded by 2^depth per tag.
@@ -80,4 +93,6 @@ private func makeContext(depth: Int) -> MustacheValue {
 }
 
 private let hostileText = "<script>\"&'</script>]]>\u{2028}é"
-private let context = makeContext(depth: 3)
+private let contexts = [
+  makeContext(depth: 3), makeContext(depth: 2, namingTemplates: true), MustacheValue.null,
+]
