@@ -16,6 +16,22 @@ import Testing
         == "héllo &lt;b&gt;wörld&lt;/b&gt; &amp; &#39;you&#39;")
   }
 
+  /// Each ASCII character alone: the five become entities, every other stays as it is, in
+  /// `escapeHTML`, in `{{name}}` (escaped) and in `{{{name}}}` (verbatim).
+  @Test func everyASCIICharacterAlone() throws {
+    let entities: [Character: String] = [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+    ]
+    let library = try TemplateLibrary(templates: ["t": "{{v}}|{{{v}}}"])
+    for byte in UInt8(0)...127 {
+      let character = Character(UnicodeScalar(byte))
+      let escaped = entities[character] ?? String(character)
+      #expect(escapeHTML(String(character)) == escaped, "byte \(byte)")
+      let output = try library.render("t", ["v": .string(String(character))])
+      #expect(output == escaped + "|" + String(character), "byte \(byte)")
+    }
+  }
+
   @Test func escapesAtTheEdgesAndInRuns() {
     #expect(escapeHTML("<") == "&lt;")
     #expect(escapeHTML("a&") == "a&amp;")

@@ -80,6 +80,30 @@ private let page = """
     #expect(!library.contains("row"))
   }
 
+  @Test func renderedUTF8BytesAreTheRenderedText() throws {
+    let library = try library()
+    let context: MustacheValue = ["name": "Wöche <1>", "rows": [["date": "d1"]]]
+    let text = try library.render("page", context)
+    for capacity in [0, 1, 100_000] {
+      let bytes = try library.withRenderedUTF8("page", context, capacity: capacity) { Array($0) }
+      #expect(bytes == Array(text.utf8), "capacity \(capacity)")
+    }
+  }
+
+  @Test func renderedUTF8ThrowsRenderErrorsAndTheBodysOwn() throws {
+    struct BodyError: Error {}
+    let library = try TemplateLibrary(templates: ["loop": "{{>loop}}", "t": "x"])
+    #expect(throws: MustacheRenderError.unknownTemplate("nope")) {
+      try library.withRenderedUTF8("nope", [:]) { _ in }
+    }
+    #expect(throws: MustacheRenderError.self) {
+      try library.withRenderedUTF8("loop", [:]) { _ in }
+    }
+    #expect(throws: BodyError.self) {
+      try library.withRenderedUTF8("t", [:]) { _ in throw BodyError() }
+    }
+  }
+
   @Test func loadFilesReadsMustacheFilesRecursivelySortedByName() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("mustache-load-\(UUID().uuidString)")
@@ -181,6 +205,26 @@ private let page = """
       "child": "{{<parent}}{{$a}}[{{$a}}x{{/a}}]{{/a}}{{/parent}}",
       "parent": "{{$a}}default{{/a}}",
     ])
-    #expect(throws: MustacheRenderError.self) { try library.render("child", [:]) }
+    let expected = MustacheDiagnostic(
+      path: "child", line: 1, column: 19, message: "nesting deeper than 100 levels at 'a'")
+    #expect(throws: MustacheRenderError.depthLimitExceeded(expected)) {
+      try library.render("child", [:])
+    }
+  }
+
+  /// Each section and each partial is one level: three sections and their partials take six.
+  @Test func sectionsCountTowardsTheDepthLimit() throws {
+    let library = try TemplateLibrary(
+      templates: ["node": "{{#child}}\n  {{>node}}\n{{/child}}"], maximumDepth: 6)
+    var data: MustacheValue = ["child": false]
+    for _ in 0..<3 { data = ["child": data] }
+    #expect(try library.render("node", data) == "")
+    data = ["child": data]
+    let expected = MustacheDiagnostic(
+      path: "node", line: 1, column: 1, message: "nesting deeper than 6 levels at 'child'")
+    #expect(throws: MustacheRenderError.depthLimitExceeded(expected)) {
+      try library.render("node", data)
+    }
+    #expect(try TemplateLibrary(templates: [:], maximumDepth: 0).maximumDepth == 1)
   }
 }
