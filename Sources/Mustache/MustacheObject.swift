@@ -193,9 +193,11 @@ extension MustacheObject: Sequence {
 /// A field name with its hash (FNV-1a of its UTF-8 bytes), computed once: code that sets the
 /// same fields on many objects keeps its names as keys (`static let`).
 public struct MustacheKey: Sendable, Equatable {
+  /// The field name.
   public let name: String
   let hash: UInt32
 
+  /// The key of `name`, its hash computed now.
   public init(_ name: String) {
     func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
       var hash: UInt32 = 2_166_136_261

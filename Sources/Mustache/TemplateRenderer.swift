@@ -126,7 +126,7 @@ struct TemplateRenderer {
     guard templates.indices.contains(target) else { return }
     let indent = inclusion.standalone ? frame.indent + inclusion.indent : ""
     let inner = Frame(indent: indent, overrides: overrides)
-    try checkDepth(template, inclusion.nestingTag, &state)
+    try checkDepth(state.depth, at: inclusion.nestingTag, in: template)
     state.depth += 1
     try render(templates[target], templates[target].root, inner, &state)
     state.depth -= 1
@@ -171,16 +171,18 @@ struct TemplateRenderer {
     _ template: Template, _ range: CodeRange, _ frame: Frame, _ nestingTag: Int32,
     from origin: Template? = nil, _ state: inout State
   ) throws(MustacheRenderError) {
-    try checkDepth(origin ?? template, nestingTag, &state)
+    try checkDepth(state.depth, at: nestingTag, in: origin ?? template)
     state.depth += 1
     try render(template, range, frame, &state)
     state.depth -= 1
   }
 
-  private func checkDepth(_ template: Template, _ nestingTag: Int32, _ state: inout State)
+  /// Throws when a render `depth` levels deep may not nest further; `nestingTag` (in
+  /// `template`) is where it would.
+  private func checkDepth(_ depth: Int, at nestingTag: Int32, in template: Template)
     throws(MustacheRenderError)
   {
-    guard state.depth >= maximumDepth else { return }
+    guard depth >= maximumDepth else { return }
     let tag = template.nestingTags[Int(nestingTag)]
     let message = "nesting deeper than \(maximumDepth) levels at '\(tag.name)'"
     throw .depthLimitExceeded(MustacheDiagnostic(tag.location, message))
