@@ -24,17 +24,15 @@ let package = Package(
         "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer", "SiteServer",
       ]
     ),
-    // mimalloc (Debian's libmimalloc-dev) serves every allocation of the binary, the Swift
-    // runtime's and cmark's too: clean builds take 7-10% less time than with glibc's malloc
-    // (see Benchmarks/README.md). The Swift runtime is linked into the release binary: it
-    // starts in 3 ms instead of 5, without looking up the runtime's symbols.
+    // The release binary: mimalloc (Debian's libmimalloc-dev) serves every allocation, the
+    // Swift runtime's and cmark's too, and the Swift runtime is linked in (Benchmarks/README.md
+    // has what each gains). Debug builds and tests use the system's allocator.
     .executableTarget(
       name: "diary", dependencies: ["DiaryCLI"],
       linkerSettings: [
-        .linkedLibrary("mimalloc"),
+        .linkedLibrary("mimalloc", .when(configuration: .release)),
         .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
       ]),
-    .executableTarget(name: "MustacheBench", dependencies: ["Mustache"]),
     .testTarget(name: "DiaryCoreTests", dependencies: ["DiaryCore"]),
     .testTarget(
       name: "JournalParserTests", dependencies: ["JournalParser", "DiaryCore"],

@@ -1,6 +1,5 @@
 import DiaryCore
 import DiaryFileSystem
-import Mustache
 import SiteRenderer
 
 #if canImport(Glibc)
@@ -8,19 +7,18 @@ import SiteRenderer
 #endif
 
 /// What `diary build` keeps beside the site for the next build (`._site.diary-cache`): each
-/// journal file's parse result with what identifies its bytes and each page's layout (in the
-/// records' pack beside it, `RecordPack`), the key of every file of the site, and where each
-/// export's fragments lie. With it, a build parses only changed files, renders only pages whose
-/// key changed and writes only files whose bytes changed.
+/// journal file's parse result with what identifies its bytes, and the key of every file of
+/// the site. With it, the next build parses only the files that changed, renders only the
+/// files whose key changed, and writes only those whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 10
+  static let format = 12
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
   var settings: Fingerprint
   /// The `diary` binary that wrote the cache: the files' records are taken only by the same
-  /// one, as another may parse, or fingerprint, workouts differently.
+  /// one, as another may parse workouts differently.
   var binary: Fingerprint
   /// Whether links to other sites were kept in notes when the files were parsed.
   var linksExternalSites: Bool
@@ -28,54 +26,15 @@ struct BuildCache: Sendable {
   /// epoch. A file changed since (or just before: file times can lag the clock, or be kept in
   /// whole seconds) is read again even when its size and time match; see `trustedBefore`.
   var readAt: Int
+  /// Each journal file as last parsed, by path.
+  var files: [String: CachedFile]
+  /// The key of every file of the site the last build wrote.
+  var keys: [String: Fingerprint]
+  /// Where the fragments of each of its fragmented files (the exports) lie, by path.
+  var layouts: [String: FragmentLayout]
 
   /// Files last changed before this are taken on their size and time alone.
   var trustedBefore: Int { readAt - 2_000_000_000 }
-  var files: [String: CachedFile]
-  /// The cache's bytes.
-  let storage: any ByteStorage
-  /// Where the files' records lie.
-  let pack: RecordPack
-  /// The site's keys and the exports' layouts, decoded on another core while the journal is
-  /// read.
-  let tail: BackgroundTask<Tail>
-
-  /// The part of the cache about the site.
-  struct Tail: Sendable {
-    var keys = SiteKeys()
-    var exports: [String: ExportLayout] = [:]
-    var spares: [String: ExportSpares.Spare] = [:]
-    /// Each page's layout as the cache keeps it, decoded only for the pages rendered again.
-    var pages: [String: ByteSlice] = [:]
-    /// The site's folders as the last build left them, when it could stamp them all.
-    var folders: FolderStamps?
-  }
-
-  /// A page's layout for the next cache: as the last one kept it, or made by this build.
-  enum StoredLayout {
-    case kept(ByteSlice)
-    case made(RenderLayout)
-  }
-
-  /// The key of every file of the site the last build wrote; empty if the cache's record of
-  /// them is damaged (then every page is rendered and compared with the file on disk).
-  var keys: SiteKeys { tail.value.keys }
-  var exports: [String: ExportLayout] { tail.value.exports }
-  /// The exports' spares the last build kept.
-  var spares: [String: ExportSpares.Spare] { tail.value.spares }
-  /// The site's folders as the last build left them.
-  var folders: FolderStamps? { tail.value.folders }
-  /// Where the rows of the site's page at `path` lie in its file; nil when it has none, or
-  /// the cache's record of it is damaged.
-  func pageLayout(path: String) -> RenderLayout? {
-    tail.value.pages[path].flatMap { try? Self.decodePageLayout($0) }
-  }
-
-  /// Every page's layout, as kept.
-  var storedPageLayouts: [String: StoredLayout] { tail.value.pages.mapValues { .kept($0) } }
-
-  /// How many bytes of the pack the pages' layouts take.
-  var layoutBytes: Int { tail.value.pages.values.reduce(0) { $0 + $1.count } }
 
   /// Where the cache of the site at `output` is kept.
   static func path(forOutput output: String) -> String {
@@ -109,8 +68,13 @@ struct BuildCache: Sendable {
     return print
   }()
 
-  /// How many workouts the files hold in all.
-  var workoutCount: Int { files.values.reduce(0) { $0 + $1.workoutCount } }
+  /// Removes what earlier versions of diary kept beside the site at `output` and this one
+  /// does not read: the cache's separate records and the exports' spare copies.
+  static func removeLeftovers(forOutput output: String) {
+    let writer = OutputWriter(output: output)
+    try? FileSystem.removeTree(writer.hiddenSibling("diary-cache") + ".records")
+    try? FileSystem.removeTree(writer.hiddenSibling("diary-spares"))
+  }
 
   static func now() -> Int {
     var time = timespec()
@@ -118,19 +82,27 @@ struct BuildCache: Sendable {
     return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
   }
 
-  /// The pieces of the export at `path` as the last build wrote them, left in the site's file;
-  /// nil when the file is gone or not as the cache describes it.
-  func exportPieces(path: String, in output: String) -> SiteUpdate.ExportPieces? {
-    exports[path].flatMap { SiteUpdate.ExportPieces(layout: $0, path: output + "/" + path) }
+  /// The cache at `path`; nil when there is none, or it is damaged or of another format.
+  static func load(from path: String) -> BuildCache? {
+    guard let file = try? MappedFile(path: path) else { return nil }
+    return try? decode(file)
   }
 
-  /// The cache at `path`, with its records; nil when there is none, or it or its records
-  /// are damaged or of another format.
-  static func load(from path: String) -> BuildCache? {
-    guard let file = try? MappedFile(path: path),
-      let pack = RecordPack.open(RecordPack.path(forCache: path))
-    else { return nil }
-    return try? decode(file, records: pack)
+  /// Writes the cache for the site just built from `files` (`settings`, when the journal
+  /// began to be read: `readAt`) with the key of each of its files, beside its place, and
+  /// renames it into place: a cache is either whole or missing.
+  static func write(
+    to path: String, settings: Fingerprint, linksExternalSites: Bool, readAt: Int,
+    files: [ParsedFile], keys: [(path: String, key: Fingerprint)],
+    layouts: [String: FragmentLayout]
+  ) throws(FileSystem.Error) {
+    let temporary = path + ".tmp"
+    let sink = try FileSink(creating: temporary)
+    try write(
+      into: sink, settings: settings, linksExternalSites: linksExternalSites, readAt: readAt,
+      files: files, keys: keys, layouts: layouts)
+    try sink.close()
+    try FileSystem.rename(temporary, path)
   }
 }
 

@@ -1,4 +1,5 @@
 import DiaryCore
+import DiaryFileSystem
 import Mustache
 import SiteRenderer
 
@@ -34,17 +35,15 @@ enum BuildCommand {
     let progress = Progress(
       console: console, isQuiet: arguments.has("quiet"), isVerbose: arguments.has("verbose"))
     progress.step("Reading journal \(journal)")
-    // The templates are read and compiled on another core while the cache and the journal
-    // are read.
+    // The templates are read and compiled on another core while the journal is read.
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
     let theme = BackgroundTask { CompiledTheme(Theme.load(overrides: folder)) }
     let readAt = BuildCache.now()
-    let cache =
-      arguments.has("clean") ? nil : BuildCache.load(from: BuildCache.path(forOutput: output))
+    let cachePath = BuildCache.path(forOutput: output)
+    let cache = arguments.has("clean") ? nil : BuildCache.load(from: cachePath)
     let session = JournalSession(
       journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
-    progress.step("Loading templates")
-    let build = SiteBuild(state: session.state, compiled: theme.value)
+    let build = SiteBuild(theme.value)
     let diagnostics = session.diagnostics + build.diagnostics
     DiagnosticPrinter.print(diagnostics, to: console)
     guard !diagnostics.hasErrors, let library = build.library else {
@@ -53,28 +52,42 @@ enum BuildCommand {
           + "'\(output)' was left as it was")
       return 1
     }
+    progress.step("Selecting pages")
+    let site = build.site(for: session.state)
     progress.step("Rendering and writing pages to \(output)")
     do {
-      let written = try build.write(
-        to: output, library: library, journal: session, readAt: readAt, cache: cache)
-      ExitHandoff.keep([session.state, session.files, build, cache] as [any Sendable])
-      var details = "\(written.files) files"
-      if let update = written.update {
-        details += "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered"
-        if update.copiedRows > 0 {
-          details += " (\(DiagnosticPrinter.count(update.copiedRows, "row")) copied)"
-        }
-        details +=
-          ", \(DiagnosticPrinter.count(update.written, "file")) written, \(update.removed) removed"
+      try OutputWriter(output: output).prepare()
+      let settings = BuildCache.settings(config: session.state.config, theme: build.theme)
+      var previous: SiteUpdate.Previous?
+      if let cache, cache.settings == settings,
+        FileSystem.exists(output + "/" + OutputWriter.markerName)
+      {
+        // Gone first: a build stopped half way leaves no cache, so the next one is full.
+        try FileSystem.removeTree(cachePath)
+        previous = SiteBuild.census(of: output, cache: cache)
       }
-      if let failure = written.cacheFailure {
+      let written = try build.write(site, to: output, previous: previous, library: library)
+      var details = DiagnosticPrinter.count(site.files.count, "file")
+      if let update = written.update {
+        details +=
+          "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered, "
+          + "\(DiagnosticPrinter.count(update.written.count, "file")) written, "
+          + "\(update.removed.count) removed"
+      }
+      do throws(FileSystem.Error) {
+        try BuildCache.write(
+          to: cachePath, settings: settings,
+          linksExternalSites: session.state.config.linksExternalSites, readAt: readAt,
+          files: session.files, keys: written.keys, layouts: written.layouts)
+        BuildCache.removeLeftovers(forOutput: output)
+      } catch {
         console.printError(
-          "\(failure.path): warning: the build cache was not saved: \(failure.message)")
+          "\(error.path): warning: the build cache was not saved: \(error.message)")
       }
       progress.done(
         "Built \(DiagnosticPrinter.count(session.state.workoutCount, "workout")) into "
           + "\(output)/ (\(details))")
-      return 0
+      return console.finish(0)
     } catch let failure as OutputWriter.Failure {
       console.printError(failure.description)
     } catch let failure as SiteBuild.InPlaceFailure {

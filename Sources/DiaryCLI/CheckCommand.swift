@@ -26,12 +26,12 @@ enum CheckCommand {
     let journal = arguments.value("journal") ?? "journal"
     let session = JournalSession(journal: journal)
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
-    let build = SiteBuild(state: session.state, theme: Theme.load(overrides: folder))
+    let build = SiteBuild(theme: Theme.load(overrides: folder))
     var diagnostics = session.diagnostics + build.diagnostics
     var renderErrors: [String] = []
     if !diagnostics.hasErrors, let library = build.library {
       do {
-        try build.renderAll(library: library)
+        try build.renderAll(build.site(for: session.state), library: library)
       } catch {
         let text = "\(error)"
         renderErrors.append(text.contains("error:") ? text : "error: \(text)")

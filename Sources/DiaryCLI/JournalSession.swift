@@ -27,20 +27,12 @@ struct JournalSession {
       $0.linksExternalSites == config.linksExternalSites && $0.binary == BuildCache.runningBinary
         ? $0 : nil
     }
-    // The tables grow once, to the last build's size, instead of doubling as the files land.
-    if let reusable { store.reserveCapacity(workouts: reusable.workoutCount) }
-    // Each file is reduced as soon as it and those before it are parsed, while the other
-    // files are still being parsed.
-    var files: [ParsedFile] = []
-    let store = store
-    loadDiagnostics += Self.readAndParse(
+    let parsed = Self.readAndParse(
       listing.files, config: config, cache: reusable?.files ?? [:],
-      trustedBefore: cache?.trustedBefore ?? 0
-    ) { file in
-      files.append(file)
-      store.dispatch(file.actions)
-    }
-    self.files = files
+      trustedBefore: reusable?.trustedBefore ?? 0)
+    loadDiagnostics += parsed.readErrors
+    store.dispatch(parsed.files.flatMap(\.actions))
+    files = parsed.files
   }
 
   var state: AppState { store.state }
@@ -48,38 +40,26 @@ struct JournalSession {
   /// Every diagnostic, sorted by location.
   var diagnostics: [Diagnostic] { (loadDiagnostics + store.state.diagnostics).sorted() }
 
-  /// Each file read and parsed on one core, so only the files being parsed are in memory at
-  /// once; in the paths' order.
-  static func readAndParse(_ paths: [String], config: SiteConfig)
-    -> (files: [ParsedFile], readErrors: [Diagnostic])
-  {
-    var files: [ParsedFile] = []
-    let readErrors = readAndParse(paths, config: config) { files.append($0) }
-    return (files, readErrors)
-  }
-
   /// Each file read and parsed on every core (or taken from `cache` when its bytes did not
-  /// change) and handed to `consume` in the paths' order, as soon as it and those before it
-  /// are ready; returns the errors of the files that could not be read.
+  /// change), in the paths' order, and the errors of the files that could not be read.
   static func readAndParse(
     _ paths: [String], config: SiteConfig, cache: [String: CachedFile] = [:],
-    trustedBefore: Int = 0, consume: (ParsedFile) -> Void
-  ) -> [Diagnostic] {
+    trustedBefore: Int = 0
+  ) -> (files: [ParsedFile], readErrors: [Diagnostic]) {
     let options = ParseOptions(linksExternalSites: config.linksExternalSites)
-    let read = { @Sendable (path: String) in
+    let results = paths.concurrentMap(chunkSize: 1) { path in
       ParsedFile.read(path, options: options, cached: cache[path], trustedBefore: trustedBefore)
     }
+    var files: [ParsedFile] = []
     var readErrors: [Diagnostic] = []
-    paths.concurrentMap(
-      read,
-      consumingInOrder: { result in
-        switch result {
-        case .success(let file): consume(file)
-        case .failure(let error):
-          readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
-        }
-      })
-    return readErrors
+    for result in results {
+      switch result {
+      case .success(let file): files.append(file)
+      case .failure(let error):
+        readErrors.append(.error(at: .file(error.path), "cannot read file: \(error.message)"))
+      }
+    }
+    return (files, readErrors)
   }
 
   static func loadConfig(journal: String, overrides: [(key: String, value: String)])

@@ -32,17 +32,10 @@ enum ListCommand {
   /// Which workouts to show, in which order.
   struct Selection {
     var order: SortOrder?
-    var type: String?
-    var tag: String?
-    var since: LocalDate?
-    var limit: Int?
+    var filter = WorkoutFilter()
 
     func apply(to state: AppState) -> [Workout] {
-      let chosen = state.workouts(sortedBy: order ?? state.sortOrder).filter { workout in
-        (type.map { workout.type == $0 } ?? true) && (tag.map { workout.tags.contains($0) } ?? true)
-          && (since.map { workout.date >= $0 } ?? true)
-      }
-      return limit.map { Array(chosen.prefix($0)) } ?? chosen
+      filter.apply(to: state.workouts(sortedBy: order ?? state.sortOrder))
     }
   }
 
@@ -89,11 +82,11 @@ enum ListCommand {
       }
       selection.order = order
     }
-    selection.type = arguments.value("type")?.lowercased()
-    selection.tag = arguments.value("tag")?.blankTrimmed.lowercased()
+    selection.filter.type = arguments.value("type")?.lowercased()
+    selection.filter.tag = arguments.value("tag")?.blankTrimmed.lowercased()
     if let text = arguments.value("since") {
       switch HeadingValues.date(text) {
-      case .success(let date): selection.since = date
+      case .success(let date): selection.filter.since = date
       case .failure(let error): throw UsageError(message: "--since: \(error.message)")
       }
     }
@@ -101,7 +94,7 @@ enum ListCommand {
       guard let limit = Int(text), limit > 0 else {
         throw UsageError(message: "--limit must be a whole number above 0, found '\(text)'")
       }
-      selection.limit = limit
+      selection.filter.limit = limit
     }
     return selection
   }

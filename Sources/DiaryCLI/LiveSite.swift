@@ -5,8 +5,9 @@ import Mustache
 import SiteRenderer
 
 /// The site `diary serve` keeps up to date. The store stays alive: a changed journal file
-/// dispatches the removal of its old workouts and the addition of its new ones; then only the
-/// pages whose data changed are rendered, and only files whose bytes changed are written.
+/// dispatches the removal of its old workouts and the addition of its new ones; then the same
+/// steps as `diary build` render only the files whose key changed and write only those whose
+/// bytes changed (`SiteBuild`).
 final class LiveSite {
   /// What a rebuild did, or why it did not.
   struct Outcome {
@@ -14,8 +15,6 @@ final class LiveSite {
     /// A failure that is not a diagnostic: rendering or writing.
     var failure: String?
     var rendered = 0
-    /// Rows of the pages rendered that were copied from the pages' last output.
-    var copiedRows = 0
     var written: [String] = []
     var removed: [String] = []
 
@@ -34,21 +33,14 @@ final class LiveSite {
   /// The journal's Markdown files as last listed.
   private var knownFiles: Set<String> = []
   private var readErrors: [String: Diagnostic] = [:]
-  private var theme = Theme()
-  private var library: TemplateLibrary?
-  private var templateDiagnostics: [Diagnostic] = []
+  private var build = SiteBuild(theme: Theme())
+  /// Whether the templates changed since the site was last written.
   private var isLibraryNew = true
   /// The key of every file as last written; nil until a build succeeded (or after a failed
   /// write, so that the next build writes the whole site again).
-  private var keys: SiteKeys?
-  private var fragments: SiteUpdate.Fragments = [:]
-  /// The exports' spares the last rebuild kept (none after a full build).
-  private var spares: [String: ExportSpares.Spare] = [:]
-  /// Where the rows of each page lie in its file as last written, with the current templates.
-  private var pageLayouts: SiteUpdate.PageLayouts = [:]
-  /// The plan of the last successful build. Not its state: held here, it would make the
-  /// reducer copy every table of the next state instead of changing it in place.
-  private var last: SitePlan?
+  private var keys: [String: Fingerprint]?
+  /// Where the fragments of each fragmented file lie, as last written.
+  private var layouts: [String: FragmentLayout] = [:]
 
   init(
     journal: String, output: String, templates: String?,
@@ -77,7 +69,7 @@ final class LiveSite {
   /// Every diagnostic of the journal, its settings and the templates, sorted.
   var diagnostics: [Diagnostic] {
     (configDiagnostics + folderDiagnostics + readErrors.values + store.state.diagnostics
-      + templateDiagnostics).sorted()
+      + build.diagnostics).sorted()
   }
 
   /// Takes in the changed paths (from the watcher), then rebuilds.
@@ -101,54 +93,31 @@ final class LiveSite {
     return rebuild()
   }
 
-  /// Renders what changed and writes what differs; the first build writes the whole site
-  /// through the atomic `OutputWriter`.
+  /// Selects the site's files from the state, renders those whose key changed and writes
+  /// what differs; the first build writes the whole site through the atomic `OutputWriter`.
   func rebuild() -> Outcome {
     var outcome = Outcome(diagnostics: diagnostics)
-    guard outcome.succeeded, let library else { return outcome }
-    let renderer = SiteRenderer(library: library)
-    let plan = SitePlan(SiteData(state: store.state, reusing: last?.data), reusing: last)
-    // What this rebuild replaces is freed on another thread, once replaced.
-    let replaced = (last, keys, fragments, pageLayouts)
-    defer { BackgroundRelease.drop(replaced) }
+    guard outcome.succeeded, let library = build.library else { return outcome }
+    let site = build.site(for: store.state)
     do {
-      if let keys {
-        // New templates can change any page: every key is taken as changed.
-        let previous = isLibraryNew ? keys.invalidated() : keys
-        // Rows rendered by other templates are not copied.
-        let layouts = isLibraryNew ? [:] : pageLayouts
-        let update = try SiteUpdate(output: output, renderer: renderer).apply(
-          plan, assets: theme.assets, previous: previous, layouts: { layouts[$0] },
-          fragments: { [fragments] in fragments[$0] }, spares: spares)
+      if keys == nil {
+        // The site will no longer be what `diary build`'s cache describes: that cache goes.
+        try FileSystem.removeTree(BuildCache.path(forOutput: output))
+      }
+      let previous = keys.map {
+        SiteUpdate.Previous(keys: $0, layouts: layouts, hadOtherTemplates: isLibraryNew)
+      }
+      let written = try build.write(site, to: output, previous: previous, library: library)
+      if let update = written.update {
         outcome.rendered = update.rendered
-        outcome.copiedRows = update.copiedRows
         outcome.written = update.written
         outcome.removed = update.removed
-        self.keys = update.keys
-        spares = update.spares
-        fragments.merge(update.fragments) { _, made in made }
-        if isLibraryNew { pageLayouts = [:] }
-        update.storeLayouts(in: &pageLayouts) { $0 }
       } else {
-        // The site will no longer be what `diary build`'s cache describes: that cache goes,
-        // and its records and the exports' spares with it.
-        let cache = BuildCache.path(forOutput: output)
-        try FileSystem.removeTree(cache)
-        try FileSystem.removeTree(RecordPack.path(forCache: cache))
-        try? ExportSpares(output: output).removeAll()
-        spares = [:]
-        let made = Locked<SiteUpdate.PageLayouts>([:])
-        try OutputWriter(output: output).write(plan, renderer: renderer, assets: theme.assets) {
-          layouts in made.withLock { for (path, layout) in layouts { $0[path] = layout } }
-        }
-        pageLayouts = made.withLock { $0 }
-        let keys = SiteKeys.of(plan, assets: theme.assets)
-        outcome.rendered = plan.pages.count
-        outcome.written = keys.paths.sorted()
-        self.keys = keys
-        fragments = SiteUpdate.fragments(of: plan)
+        outcome.rendered = site.files.filter(\.isPage).count
+        outcome.written = site.files.map(\.path).sorted()
       }
-      last = plan
+      keys = Dictionary(written.keys, uniquingKeysWith: { first, _ in first })
+      layouts = written.layouts
       isLibraryNew = false
     } catch let failure as OutputWriter.Failure {
       keys = nil
@@ -197,16 +166,14 @@ final class LiveSite {
   /// a template changed, not for a stylesheet.
   private func loadTheme() {
     let folder = Theme.overrideFolder(templates: templatesOption, journal: journal)
-    let previous = theme
-    theme = Theme.load(overrides: folder)
-    if library != nil && theme.templates == previous.templates
-      && theme.diagnostics == previous.diagnostics
+    let theme = Theme.load(overrides: folder)
+    if build.library != nil && theme.templates == build.theme.templates
+      && theme.diagnostics == build.theme.diagnostics
     {
+      build = SiteBuild(theme: theme, templatesOf: build)
       return
     }
-    let compiled = CompiledTheme(theme)
-    library = compiled.library
-    templateDiagnostics = compiled.diagnostics
+    build = SiteBuild(theme: theme)
     isLibraryNew = true
   }
 }

@@ -55,44 +55,22 @@ struct ParsedFile: Sendable {
   }
 }
 
-/// A journal file as the last build's cache holds it: what identifies its bytes, read when the
-/// cache is loaded, and its workouts and diagnostics, decoded only when the file is taken
-/// unchanged (on the core that found it so).
+/// A journal file as the last build's cache holds it: what identifies its bytes, and its
+/// workouts and diagnostics as a record, decoded only when the file is taken unchanged.
 struct CachedFile: Sendable {
   var path: String
   var size: Int
   var modified: Int
   var content: Fingerprint
-  var workoutCount: Int
-  /// The cache's bytes, and where the file's record lies in them.
-  let storage: any ByteStorage
-  let record: Range<Int>
-  /// Where the record's workouts start, past its head.
-  private let body: Int
-
-  /// The head of the record at `record` in `storage`.
-  init(storage: any ByteStorage, record: Range<Int>) throws(BinaryReader.Damaged) {
-    var reader = BinaryReader(storage, in: record)
-    path = try reader.string()
-    size = try reader.int()
-    modified = try reader.int()
-    content = try reader.fingerprint()
-    workoutCount = try reader.count()
-    body = reader.offset
-    self.storage = storage
-    self.record = record
-  }
+  let record: ByteSlice
 
   /// The whole file, decoded; nil when its record is damaged (the file is then parsed again).
-  /// The head was read when the cache was loaded: only the rest is read here.
   func parsed() -> ParsedFile? {
-    var reader = BinaryReader(storage, in: body..<record.upperBound)
+    var reader = BinaryReader(record.storage, in: record.range)
     var file = ParsedFile(
       path: path, size: size, modified: modified, content: content, workouts: [],
-      diagnostics: [], record: ByteSlice(storage: storage, range: record))
-    guard (try? file.decodeBody(&reader, workoutCount: workoutCount)) != nil, reader.isAtEnd else {
-      return nil
-    }
+      diagnostics: [], record: record)
+    guard (try? file.decodeRecord(&reader)) != nil, reader.isAtEnd else { return nil }
     return file
   }
 }

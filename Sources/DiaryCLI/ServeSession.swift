@@ -116,9 +116,6 @@ final class ServeSession {
     let cause = trigger.count == 1 ? trigger[0] : DiagnosticPrinter.count(trigger.count, "change")
     var line =
       "Rebuilt after \(cause): \(DiagnosticPrinter.count(outcome.rendered, "page")) rendered"
-    if outcome.copiedRows > 0 {
-      line += " (\(DiagnosticPrinter.count(outcome.copiedRows, "row")) copied)"
-    }
     line += ", \(files) written"
     if !outcome.removed.isEmpty { line += ", \(outcome.removed.count) removed" }
     if options.isVerbose {

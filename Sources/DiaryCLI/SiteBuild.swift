@@ -3,167 +3,98 @@ import DiaryFileSystem
 import Mustache
 import SiteRenderer
 
-/// The rendering half of a build: the template library compiled from the theme, and the files.
+/// The steps every build of the site takes, shared by `diary build`, `diary check` and
+/// `diary serve`:
+///
+/// 1. read the journal: its settings and files, parsed on every core or taken from a build
+///    cache (`JournalSession`);
+/// 2. reduce them into the state (the session's `Store`);
+/// 3. select the site's files from the state: each page's input and key (`Site`);
+/// 4. render the files whose key changed since the last build (all of them without one);
+/// 5. write them: the whole site beside the old one, swapped in (`OutputWriter`), or only the
+///    files whose bytes changed, committed in place (`SiteUpdate`).
+///
+/// This type holds the theme the site is rendered with and runs steps 3 to 5.
 struct SiteBuild {
-  let state: AppState
   let theme: Theme
   let library: TemplateLibrary?
+  /// Problems in the templates.
   let diagnostics: [Diagnostic]
 
-  init(state: AppState, theme: Theme) {
-    self.init(state: state, compiled: CompiledTheme(theme))
-  }
-
-  init(state: AppState, compiled: CompiledTheme) {
-    self.state = state
+  init(_ compiled: CompiledTheme) {
     theme = compiled.theme
     library = compiled.library
     diagnostics = compiled.diagnostics
   }
 
-  /// Every page and export of the site.
-  func plan() -> SitePlan { SitePlan(for: state) }
+  init(theme: Theme) {
+    self.init(CompiledTheme(theme))
+  }
 
-  /// Renders every page on every core and keeps nothing: for `diary check`, which reports
-  /// rendering errors without writing.
-  func renderAll(library: TemplateLibrary) throws {
-    let renderer = SiteRenderer(library: library)
-    let results = plan().pages.concurrentMap(chunkSize: 32) { page in
-      Result { _ = try renderer.render(page) }
-    }
-    for result in results { try result.get() }
+  /// `theme`, whose templates are those of `previous`, with them as `previous` compiled them.
+  init(theme: Theme, templatesOf previous: SiteBuild) {
+    self.theme = theme
+    library = previous.library
+    diagnostics = previous.diagnostics
+  }
+
+  /// Step 3: every file of the site for `state`.
+  func site(for state: AppState) -> Site {
+    Site(state, assets: theme.assets)
   }
 
   /// A failure while updating the last build's site in place: some files may be new and
-  /// others old; with the cache gone, the next build writes the whole site again.
+  /// others old; the next build writes the whole site again.
   struct InPlaceFailure: Error, CustomStringConvertible {
     var underlying: any Error
     var description: String { "\(underlying)" }
   }
 
-  /// What a build wrote.
+  /// What the last build wrote into `output` (its files' keys and fragments' layouts), with
+  /// the files the folder holds against it.
+  static func census(of output: String, cache: BuildCache) -> SiteUpdate.Previous {
+    let census = SiteFiles.census(
+      of: output, against: cache.keys.keys, except: OutputWriter.markerName)
+    return SiteUpdate.Previous(
+      keys: cache.keys, layouts: cache.layouts, missing: census.missing,
+      unknown: census.unknown)
+  }
+
+  /// What a build wrote: the key of every file, where the fragments of each fragmented file
+  /// lie, and the update's outcome when it updated the last build's site (nil after a whole
+  /// site).
   struct Written {
-    var files: Int
-    /// Pages rendered (and their rows copied from the last build's pages), files written and
-    /// removed when the build updated the last one's site; nil after a full build.
-    var update: (rendered: Int, copiedRows: Int, written: Int, removed: Int)?
-    /// Why the cache for the next build could not be saved, if it could not.
-    var cacheFailure: FileSystem.Error?
+    var keys: [(path: String, key: Fingerprint)]
+    var layouts: [String: FragmentLayout]
+    var update: SiteUpdate.Outcome?
   }
 
-  /// Renders and writes the site into `output`. With a cache of the last build made with the
-  /// same settings, only pages whose key changed are rendered and only changed files are
-  /// written, in place; otherwise the whole site is written beside the old one and swapped in.
-  /// `readAt` is when the journal began to be read, for the next build's cache.
+  /// Steps 4 and 5 into `output`: the whole site swapped in without `previous`, else only the
+  /// files whose key changed rendered and those whose bytes changed written. Throws
+  /// `OutputWriter.Failure`, `InPlaceFailure` or the first rendering error.
   func write(
-    to output: String, library: TemplateLibrary, journal: JournalSession, readAt: Int,
-    cache: BuildCache?
+    _ site: Site, to output: String, previous: SiteUpdate.Previous?, library: TemplateLibrary
   ) throws -> Written {
-    let writer = OutputWriter(output: output)
-    let settings = BuildCache.settings(config: state.config, theme: theme)
-    let cachePath = BuildCache.path(forOutput: output)
-    try writer.prepare()
-    let incremental =
-      cache.map { $0.settings == settings } == true
-      && FileSystem.exists(output + "/" + OutputWriter.markerName)
-    // What is on disk now, on another core while the plan is made: a page deleted by hand is
-    // written again, a file diary did not make (or left half-written) is removed. Listed only
-    // when a folder changed since the last build stamped it.
-    let census =
-      incremental
-      ? cache.map { cache in
-        BackgroundTask {
-          cache.folders?.stillHold(in: output) == true
-            ? ([], [])
-            : SiteFiles.census(of: output, against: cache.keys, except: OutputWriter.markerName)
-        }
-      } : nil
-    // The next build's cache is written beside its place from now on, on the core the plan
-    // leaves idle (it is made mostly on one): the journal's files, then the site's keys.
-    let nextCache = BuildCacheWriter(path: cachePath)
-    nextCache.start(
-      settings: settings, linksExternalSites: state.config.linksExternalSites, readAt: readAt,
-      files: journal.files, last: cache?.pack, keptLayouts: cache?.layoutBytes ?? 0)
-    let plan = plan()
-    ExitHandoff.keep(plan)
     let renderer = SiteRenderer(library: library)
-    if incremental {
-      // Gone first: a build stopped half way leaves no cache, so the next one is full.
-      do {
-        try FileSystem.removeTree(cachePath)
-      } catch {
-        nextCache.abandon()
-        throw error
-      }
+    let paths = site.files.map(\.path)
+    guard let previous else {
+      let made = try OutputWriter(output: output).write(site.files, renderer: renderer)
+      return Written(
+        keys: Array(zip(paths, made.keys)), layouts: made.layouts)
     }
-    // Every file's key, made on another core while the pages are written.
-    let assets = theme.assets
-    let keys = BackgroundTask { SiteKeys.of(plan, assets: assets) }
-    nextCache.write(keys: keys, last: incremental ? cache : nil)
-    var written = Written(files: 0)
-    var exports: [String: ExportLayout]
-    var spares: [String: ExportSpares.Spare] = [:]
-    var pages: [String: BuildCache.StoredLayout]
-    do {
-      if let cache, let census {
-        let update = try updateInPlace(
-          output: output, plan: plan, renderer: renderer, previous: cache, keys: keys,
-          census: census.value)
-        exports = cache.exports.merging(update.fragments.mapValues(\.layout)) { _, made in made }
-        spares = update.spares
-        pages = cache.storedPageLayouts
-        update.storeLayouts(in: &pages) { .made($0) }
-        written.update = (
-          update.rendered, update.copiedRows, update.written.count, update.removed.count
-        )
-        // The update (its keys, and its export pieces, which hold the last exports open) is
-        // kept to the end of `diary build`, or let go on another core while this one finishes
-        // the cache.
-        if !ExitHandoff.keep(update) { BackgroundRelease.drop(consume update) }
-      } else {
-        // No spare of an export is known after a full build (one left is never used).
-        try? ExportSpares(output: output).removeAll()
-        // The pages' layouts go to the cache as they are made, not kept together.
-        exports = try writer.write(plan, renderer: renderer, assets: theme.assets) {
-          nextCache.append(pages: $0)
-        }
-        pages = [:]
-      }
-    } catch {
-      nextCache.abandon()
-      throw error
-    }
-    written.files = keys.value.count
-    do throws(FileSystem.Error) {
-      try nextCache.finish(exports: exports, spares: spares, pages: pages, site: output)
-    } catch {
-      written.cacheFailure = error
-    }
-    ExitHandoff.keep([keys, exports, spares, pages] as [any Sendable])
-    return written
-  }
-
-  /// Renders the pages whose key changed since `previous` and commits the changed files;
-  /// removes the files of the site's folder that the last build did not write and the plan
-  /// has not (`census`: what the folder holds against the last build's files).
-  private func updateInPlace(
-    output: String, plan: SitePlan, renderer: SiteRenderer, previous cache: BuildCache,
-    keys: BackgroundTask<SiteKeys>, census: (missing: Set<String>, unknown: [String])
-  ) throws -> SiteUpdate.Outcome {
     do {
       let update = try SiteUpdate(output: output, renderer: renderer).apply(
-        plan, assets: theme.assets, previous: cache.keys, missing: census.missing, keys: keys,
-        layouts: { cache.pageLayout(path: $0) },
-        fragments: { cache.exportPieces(path: $0, in: output) }, spares: cache.spares)
-      if !census.unknown.isEmpty {
-        let planned = Set(update.keys.paths)
-        for path in census.unknown where !planned.contains(path) {
-          try SiteFiles.remove(path, in: output)
-        }
-      }
-      return update
+        site.files, previous: previous)
+      return Written(
+        keys: Array(zip(paths, update.keys)), layouts: update.layouts,
+        update: update)
     } catch {
       throw InPlaceFailure(underlying: error)
     }
+  }
+
+  /// Step 4 alone, for `diary check`: renders every file in memory and keeps nothing.
+  func renderAll(_ site: Site, library: TemplateLibrary) throws {
+    try SiteRenderer(library: library).renderAll(site.files)
   }
 }

@@ -1,5 +1,5 @@
 /// The site's settings, from the journal's `diary.conf` and the command line.
-public struct SiteConfig: Hashable, Sendable {
+public struct SiteConfig: Hashable, Sendable, Codable {
   public var title = "Workouts diary"
   public var author = ""
   /// Absolute URL of the published site, only used for the feed's links; may be empty.
@@ -15,4 +15,7 @@ public struct SiteConfig: Hashable, Sendable {
   public var defaultSort = SortOrder.date
 
   public init() {}
+
+  /// Every setting: a change of any renders every page again.
+  public var fingerprint: Fingerprint { Fingerprint(encoding: self) }
 }

@@ -225,11 +225,6 @@ public enum FileSystem {
   }
 
   /// The length of the file at `path`; nil when there is none (or it is not a file).
-  public static func fileSize(_ path: String) -> Int? {
-    guard case .success(let status) = status(path), status.isRegularFile else { return nil }
-    return status.size
-  }
-
   public static func rename(_ from: String, _ to: String) throws(Error) {
     if Glibc.rename(from, to) != 0 { throw Error(path: to, errno: errno) }
   }

@@ -27,23 +27,6 @@ public final class MappedFile: @unchecked Sendable {
     bytes = UnsafeRawBufferPointer(start: base, count: size)
   }
 
-  /// Drops the pages read so far from the process's resident memory; reading them again maps
-  /// them again from the file (kept by the system while mapped, even when renamed over).
-  public func releaseResidentPages() {
-    guard let base = bytes.baseAddress else { return }
-    _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
-  }
-
-  /// Drops the whole pages that `range` covers (the mapping starts on a page).
-  public func releaseResidentPages(in range: Range<Int>) {
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    guard let base = bytes.baseAddress, page > 0 else { return }
-    let start = (max(range.lowerBound, 0) + page - 1) / page * page
-    let end = min(range.upperBound, bytes.count) / page * page
-    guard start < end else { return }
-    _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
-  }
-
   deinit {
     if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
   }

@@ -34,6 +34,6 @@ struct EntryBuilder {
     return Workout(
       date: heading.date, time: heading.time, name: heading.name, distance: distance,
       duration: duration, complexity: complexity, type: type, tags: tags,
-      customFields: customFields, notesHTML: LazyText(notesHTML), location: location)
+      customFields: customFields, notesHTML: notesHTML, location: location)
   }
 }

@@ -2,8 +2,7 @@
 ///
 /// Templates look names up far more often than contexts are built, so each name carries a
 /// small hash computed once: a template computes its names' hashes when it is compiled, and
-/// a lookup compares hashes before it compares strings. Objects of up to `linearLimit`
-/// fields are scanned; larger ones also keep an open-addressing table of field indices.
+/// a lookup scans the fields comparing hashes before it compares strings.
 public struct MustacheObject: Sendable {
   struct Entry: Sendable {
     var key: String
@@ -12,18 +11,13 @@ public struct MustacheObject: Sendable {
   }
 
   private(set) var entries: [Entry]
-  /// Slots of `entries` indices plus one (zero is an empty slot); empty for small objects.
-  private var table: [Int32]
   /// One bit per field name (`MustacheKey.bit`): a name whose bit is clear is not here, which
   /// settles most misses (names of outer contexts) without a search.
   private var mask: UInt64
 
-  static let linearLimit = 16
-
   /// An object without fields.
   public init() {
     entries = []
-    table = []
     mask = 0
   }
 
@@ -31,7 +25,6 @@ public struct MustacheObject: Sendable {
   public init(minimumCapacity: Int) {
     entries = []
     entries.reserveCapacity(minimumCapacity)
-    table = []
     mask = 0
   }
 
@@ -92,13 +85,6 @@ public struct MustacheObject: Sendable {
   private mutating func appendNew(_ value: consuming MustacheValue, for key: MustacheKey) {
     entries.append(Entry(key: key.name, value: value, hash: key.hash))
     mask |= key.bit
-    if entries.count > Self.linearLimit {
-      if entries.count * 2 > table.count {
-        refillTable()
-      } else {
-        insertSlot(for: entries.count - 1)
-      }
-    }
   }
 
   /// Sets the fields of `other` here; for a name in both, `other`'s value wins.
@@ -112,21 +98,10 @@ public struct MustacheObject: Sendable {
   }
 
   private func index(of key: MustacheKey, in entries: UnsafeBufferPointer<Entry>) -> Int? {
-    if table.isEmpty {
-      for index in entries.indices where entries[index].hash == key.hash {
-        if entries[index].key == key.name { return index }
-      }
-      return nil
+    for index in entries.indices where entries[index].hash == key.hash {
+      if entries[index].key == key.name { return index }
     }
-    let mask = table.count - 1
-    var slot = Int(key.hash) & mask
-    while true {
-      let stored = Int(table[slot])
-      if stored == 0 { return nil }
-      let entry = stored - 1
-      if entries[entry].hash == key.hash, entries[entry].key == key.name { return entry }
-      slot = (slot + 1) & mask
-    }
+    return nil
   }
 
   private mutating func set(_ value: consuming MustacheValue, for key: MustacheKey) {
@@ -141,25 +116,6 @@ public struct MustacheObject: Sendable {
     guard let index = index(of: key) else { return }
     entries.remove(at: index)
     mask = entries.reduce(0) { $0 | MustacheKey($1.key, hash: $1.hash).bit }
-    if entries.count > Self.linearLimit {
-      refillTable()
-    } else {
-      table = []
-    }
-  }
-
-  private mutating func refillTable() {
-    var size = 16
-    while size < entries.count * 2 { size *= 2 }
-    table = [Int32](repeating: 0, count: size)
-    for index in entries.indices { insertSlot(for: index) }
-  }
-
-  private mutating func insertSlot(for index: Int) {
-    let mask = table.count - 1
-    var slot = Int(entries[index].hash) & mask
-    while table[slot] != 0 { slot = (slot + 1) & mask }
-    table[slot] = Int32(index + 1)
   }
 }
 
@@ -213,7 +169,6 @@ public struct MustacheKey: Sendable, Equatable {
     self.hash = hash
   }
 
-  /// The name's bit in an object's `mask`, from the top bits of the hash (the table uses the
-  /// low ones).
+  /// The name's bit in an object's `mask`, from the top bits of the hash.
   var bit: UInt64 { 1 << UInt64(hash >> 26) }
 }

@@ -1,5 +1,5 @@
-/// The single growable UTF-8 byte buffer a render appends into (short pieces copied by
-/// `SmallCopy`, longer ones by `memcpy`), turned into a `String` once at the end.
+/// The single growable UTF-8 byte buffer a render appends into, turned into a `String` once at
+/// the end.
 struct RenderBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
@@ -19,12 +19,7 @@ struct RenderBuffer: ~Copyable {
   mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard let source = chunk.baseAddress, chunk.count > 0 else { return }
     if count + chunk.count > capacity { grow(toAtLeast: count + chunk.count) }
-    let target = base + count
-    if chunk.count <= 16 {
-      SmallCopy.copy(from: source, to: target, count: chunk.count)
-    } else {
-      target.initialize(from: source, count: chunk.count)
-    }
+    (base + count).initialize(from: source, count: chunk.count)
     count += chunk.count
   }
 

@@ -5,640 +5,638 @@ public enum DefaultTheme {
   public static let files: [String: String] = [
     "404.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    <h1>{{title}}</h1>
-    <p>There is no page at this address. It may have moved when the journal changed: workouts are
-    named after their date and name.</p>
-    <ul>
-    {{#links}}
-    <li><a href="{{root}}{{url}}">{{label}}</a></li>
-    {{/links}}
-    </ul>
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      <p>There is no page at this address. It may have moved when the journal changed: workouts are
+      named after their date and name.</p>
+      <ul>
+      {{#links}}
+      <li><a href="{{root}}{{url}}">{{label}}</a></li>
+      {{/links}}
+      </ul>
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "archive.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    <h1>{{title}}</h1>
-    {{#isEmpty}}
-    <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
-    {{/isEmpty}}
-    {{^isEmpty}}
-    {{>totals}}
-    <div class="table-wrap">
-    <table class="periods">
-    <caption>Workouts per year and month, newest first</caption>
-    {{>totals-head}}
-    {{#years}}
-    <tbody>
-    {{>totals-row}}
-    {{#months}}
-    {{>totals-row}}
-    {{/months}}
-    </tbody>
-    {{/years}}
-    </table>
-    </div>
-    {{/isEmpty}}
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      {{#isEmpty}}
+      <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
+      {{/isEmpty}}
+      {{^isEmpty}}
+      {{>totals}}
+      <div class="table-wrap">
+      <table class="periods">
+      <caption>Workouts per year and month, newest first</caption>
+      {{>totals-head}}
+      {{#years}}
+      <tbody>
+      {{>totals-row}}
+      {{#months}}
+      {{>totals-row}}
+      {{/months}}
+      </tbody>
+      {{/years}}
+      </table>
+      </div>
+      {{/isEmpty}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "favicon.svg":
       ##"""
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f6feb"/><path d="M6 22h5l3-10 4 14 3-8h5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>
-    """## + "\n",
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f6feb"/><path d="M6 22h5l3-10 4 14 3-8h5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>
+      """## + "\n",
     "feed.xml.mustache":
       #"""
-    <?xml version="1.0" encoding="utf-8"?>
-    <feed xmlns="http://www.w3.org/2005/Atom">
-    <title>{{feedTitle}}</title>
-    <id>{{feedID}}</id>
-    <updated>{{updated}}</updated>
-    <author><name>{{authorName}}</name></author>
-    <link rel="self" type="application/atom+xml" href="{{base}}feed.xml"/>
-    <link rel="alternate" type="text/html" href="{{base}}{{site.home}}"/>
-    <generator>WorkoutsDiary</generator>
-    {{#entries}}
-    <entry>
-    <title>{{name}}</title>
-    <id>{{id}}</id>
-    <link rel="alternate" type="text/html" href="{{base}}{{url}}"/>
-    <published>{{updated}}</published>
-    <updated>{{updated}}</updated>
-    {{#categories}}
-    <category term="{{term}}"/>
-    {{/categories}}
-    <summary>{{summary}}</summary>
-    {{#notes}}
-    <content type="html">{{notes}}</content>
-    {{/notes}}
-    </entry>
-    {{/entries}}
-    </feed>
-    """# + "\n",
+      <?xml version="1.0" encoding="utf-8"?>
+      <feed xmlns="http://www.w3.org/2005/Atom">
+      <title>{{feedTitle}}</title>
+      <id>{{feedID}}</id>
+      <updated>{{updated}}</updated>
+      <author><name>{{authorName}}</name></author>
+      <link rel="self" type="application/atom+xml" href="{{base}}feed.xml"/>
+      <link rel="alternate" type="text/html" href="{{base}}{{site.home}}"/>
+      <generator>WorkoutsDiary</generator>
+      {{#entries}}
+      <entry>
+      <title>{{name}}</title>
+      <id>{{id}}</id>
+      <link rel="alternate" type="text/html" href="{{base}}{{url}}"/>
+      <published>{{updated}}</published>
+      <updated>{{updated}}</updated>
+      {{#categories}}
+      <category term="{{term}}"/>
+      {{/categories}}
+      <summary>{{summary}}</summary>
+      {{#notes}}
+      <content type="html">{{notes}}</content>
+      {{/notes}}
+      </entry>
+      {{/entries}}
+      </feed>
+      """# + "\n",
     "layout.mustache":
       ##"""
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>{{title}} · {{site.title}}</title>
-    <link rel="stylesheet" href="{{root}}style.css">
-    <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
-    <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{root}}feed.xml">
-    </head>
-    <body>
-    <a class="skip" href="#main">Skip to content</a>
-    <header class="site-header">
-    <a class="brand" href="{{root}}{{site.home}}">{{site.title}}</a>
-    <nav aria-label="Site">
-    <ul>
-    <li><a href="{{root}}{{site.home}}">Workouts</a></li>
-    <li><a href="{{root}}archive.html">Archive</a></li>
-    <li><a href="{{root}}types/index.html">Types</a></li>
-    <li><a href="{{root}}tags/index.html">Tags</a></li>
-    <li><a href="{{root}}stats.html">Stats</a></li>
-    <li><a href="{{root}}feed.xml">Feed</a></li>
-    </ul>
-    </nav>
-    </header>
-    <main id="main">
-    {{$main}}{{/main}}
-    </main>
-    <footer class="site-footer">
-    <p>{{#site.author}}{{site.author}} · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
-    </footer>
-    </body>
-    </html>
-    """## + "\n",
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>{{title}} · {{site.title}}</title>
+      <link rel="stylesheet" href="{{root}}style.css">
+      <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+      <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{root}}feed.xml">
+      </head>
+      <body>
+      <a class="skip" href="#main">Skip to content</a>
+      <header class="site-header">
+      <a class="brand" href="{{root}}{{site.home}}">{{site.title}}</a>
+      <nav aria-label="Site">
+      <ul>
+      <li><a href="{{root}}{{site.home}}">Workouts</a></li>
+      <li><a href="{{root}}archive.html">Archive</a></li>
+      <li><a href="{{root}}types/index.html">Types</a></li>
+      <li><a href="{{root}}tags/index.html">Tags</a></li>
+      <li><a href="{{root}}stats.html">Stats</a></li>
+      <li><a href="{{root}}feed.xml">Feed</a></li>
+      </ul>
+      </nav>
+      </header>
+      <main id="main">
+      {{$main}}{{/main}}
+      </main>
+      <footer class="site-footer">
+      <p>{{#site.author}}{{site.author}} · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
+      </footer>
+      </body>
+      </html>
+      """## + "\n",
     "list.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    <h1>{{title}}</h1>
-    <p class="summary">{{count}} workouts.</p>
-    <nav class="sort" aria-label="Sort order">
-    <ul>
-    {{#sorts}}
-    <li>{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{label}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{label}}</a>{{/isCurrent}}</li>
-    {{/sorts}}
-    </ul>
-    </nav>
-    {{#isEmpty}}
-    <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
-    {{/isEmpty}}
-    {{^isEmpty}}
-    {{>workout-table}}
-    {{/isEmpty}}
-    {{#pagination}}
-    {{>pagination}}
-    {{/pagination}}
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      <p class="summary">{{count}} workouts.</p>
+      <nav class="sort" aria-label="Sort order">
+      <ul>
+      {{#sorts}}
+      <li>{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{label}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{label}}</a>{{/isCurrent}}</li>
+      {{/sorts}}
+      </ul>
+      </nav>
+      {{#isEmpty}}
+      <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
+      {{/isEmpty}}
+      {{^isEmpty}}
+      {{>workout-table}}
+      {{/isEmpty}}
+      {{#pagination}}
+      {{>pagination}}
+      {{/pagination}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "month.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    <nav class="breadcrumb" aria-label="Breadcrumb">
-    <ol>
-    <li><a href="{{root}}archive.html">Archive</a></li>
-    {{#year}}<li><a href="{{root}}{{url}}">{{label}}</a></li>{{/year}}
-    </ol>
-    </nav>
-    <h1>{{title}}</h1>
-    {{>totals}}
-    {{>workout-table}}
-    {{>neighbours}}
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+      <li><a href="{{root}}archive.html">Archive</a></li>
+      {{#year}}<li><a href="{{root}}{{url}}">{{label}}</a></li>{{/year}}
+      </ol>
+      </nav>
+      <h1>{{title}}</h1>
+      {{>totals}}
+      {{>workout-table}}
+      {{>neighbours}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "neighbours.mustache":
       #"""
-    {{#hasNeighbours}}
-    <nav class="neighbours" aria-label="{{neighboursLabel}}">
-    <ul>
-    {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{label}}</a></li>{{/newer}}
-    {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{label}}</a></li>{{/older}}
-    </ul>
-    </nav>
-    {{/hasNeighbours}}
-    """# + "\n",
+      {{#hasNeighbours}}
+      <nav class="neighbours" aria-label="{{neighboursLabel}}">
+      <ul>
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{label}}</a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{label}}</a></li>{{/older}}
+      </ul>
+      </nav>
+      {{/hasNeighbours}}
+      """# + "\n",
     "pagination.mustache":
       #"""
-    <nav class="pagination" aria-label="Pages">
-    <ul>
-    {{#previous}}<li><a href="{{root}}{{previous}}" rel="prev">Newer</a></li>{{/previous}}
-    {{#pages}}
-    <li>{{#isGap}}<span class="gap">…</span>{{/isGap}}{{^isGap}}{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{number}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{number}}</a>{{/isCurrent}}{{/isGap}}</li>
-    {{/pages}}
-    {{#next}}<li><a href="{{root}}{{next}}" rel="next">Older</a></li>{{/next}}
-    </ul>
-    </nav>
-    """# + "\n",
+      <nav class="pagination" aria-label="Pages">
+      <ul>
+      {{#previous}}<li><a href="{{root}}{{previous}}" rel="prev">Newer</a></li>{{/previous}}
+      {{#pages}}
+      <li>{{#isGap}}<span class="gap">…</span>{{/isGap}}{{^isGap}}{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{number}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{number}}</a>{{/isCurrent}}{{/isGap}}</li>
+      {{/pages}}
+      {{#next}}<li><a href="{{root}}{{next}}" rel="next">Older</a></li>{{/next}}
+      </ul>
+      </nav>
+      """# + "\n",
     "row.mustache":
       #"""
-    <tr class="cx-{{complexity}}">
-    <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{time}}</span>{{/time}}</td>
-    <td class="name"><a href="{{root}}{{url}}">{{name}}</a></td>
-    <td class="type">{{type}}</td>
-    <td class="num">{{distance}}</td>
-    <td class="num">{{duration}}</td>
-    <td class="num">{{pace}}</td>
-    <td><span class="badge cx-{{complexity}}">{{complexityLabel}}</span></td>
-    <td class="tags">{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
-    </tr>
-    """# + "\n",
+      <tr class="cx-{{complexity}}">
+      <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{time}}</span>{{/time}}</td>
+      <td class="name"><a href="{{root}}{{url}}">{{name}}</a></td>
+      <td class="type">{{type}}</td>
+      <td class="num">{{distance}}</td>
+      <td class="num">{{duration}}</td>
+      <td class="num">{{pace}}</td>
+      <td><span class="badge cx-{{complexity}}">{{complexityLabel}}</span></td>
+      <td class="tags">{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
+      </tr>
+      """# + "\n",
     "stats.mustache":
       ##"""
-    {{<layout}}
-    {{$main}}
-    <h1>{{title}}</h1>
-    {{#isEmpty}}
-    <p>No workouts yet. Stats appear once the journal has a workout: add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
-    {{/isEmpty}}
-    {{^isEmpty}}
-    {{#summary}}
-    <p class="summary">As of <time datetime="{{asOfISO}}">{{asOf}}</time>, the day of the newest workout: {{workouts}} workouts, {{distance}} and {{time}} of training on {{days}} days in {{weeks}} weeks.</p>
-    {{/summary}}
-    <nav class="toc" aria-label="On this page">
-    <ul>
-    <li><a href="#weekly">Distance per week</a></li>
-    <li><a href="#calendar">Days trained</a></li>
-    <li><a href="#complexity">Complexity</a></li>
-    <li><a href="#types">Totals per type</a></li>
-    <li><a href="#records">Personal records</a></li>
-    <li><a href="#streaks">Streaks</a></li>
-    </ul>
-    </nav>
-    {{#weekly}}
-    <section class="stats-section" aria-labelledby="weekly">
-    <h2 id="weekly">Distance per week</h2>
-    <p>The last {{weekCount}} weeks, up to the week of the newest workout: {{total}} in {{workouts}} workouts. Each bar is split by the complexity of the week’s workouts, low at the bottom.</p>
-    <figure class="chart-figure">
-    {{{svg}}}
-    <figcaption>
-    <ul class="legend">
-    <li><span class="swatch cx-low"></span>Low</li>
-    <li><span class="swatch cx-medium"></span>Medium</li>
-    <li><span class="swatch cx-high"></span>High</li>
-    </ul>
-    </figcaption>
-    </figure>
-    <details>
-    <summary>Distance per week as a table</summary>
-    <div class="table-wrap" tabindex="0" role="region" aria-label="Distance per week, table">
-    <table class="stats-table">
-    <caption>Distance per week, newest first</caption>
-    <thead>
-    <tr><th scope="col">Week of</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Low</th><th scope="col" class="num">Medium</th><th scope="col" class="num">High</th></tr>
-    </thead>
-    <tbody>
-    {{#rows}}
-    <tr><th scope="row"><time datetime="{{isoDate}}">{{week}}</time></th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{low}}</td><td class="num">{{medium}}</td><td class="num">{{high}}</td></tr>
-    {{/rows}}
-    </tbody>
-    </table>
-    </div>
-    </details>
-    </section>
-    {{/weekly}}
-    {{#calendar}}
-    <section class="stats-section" aria-labelledby="calendar">
-    <h2 id="calendar">Days trained</h2>
-    <p>{{trained}} of {{dayCount}} days from {{first}} to {{last}} had a workout. Each square is a day, each column a week; the shade shows the day’s training time.</p>
-    <figure class="chart-figure">
-    {{{svg}}}
-    <figcaption>
-    <ul class="legend">
-    {{#levels}}
-    <li><span class="swatch lvl{{level}}"></span>{{label}}</li>
-    {{/levels}}
-    </ul>
-    </figcaption>
-    </figure>
-    <details>
-    <summary>Days trained per month as a table</summary>
-    <div class="table-wrap" tabindex="0" role="region" aria-label="Days trained per month, table">
-    <table class="stats-table">
-    <caption>Days trained per month, newest first (the oldest month only from {{first}})</caption>
-    <thead>
-    <tr><th scope="col">Month</th><th scope="col" class="num">Days trained</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Time</th></tr>
-    </thead>
-    <tbody>
-    {{#months}}
-    <tr><th scope="row">{{month}}</th><td class="num">{{days}} of {{dayCount}}</td><td class="num">{{workouts}}</td><td class="num">{{time}}</td></tr>
-    {{/months}}
-    </tbody>
-    </table>
-    </div>
-    </details>
-    </section>
-    {{/calendar}}
-    {{#complexity}}
-    <section class="stats-section" aria-labelledby="complexity">
-    <h2 id="complexity">Complexity</h2>
-    <figure class="chart-figure chart-bar">
-    {{{svg}}}
-    <figcaption>
-    <ul class="legend">
-    {{#shares}}
-    <li><span class="swatch cx-{{complexity}}"></span>{{label}}: {{count}} workouts ({{percent}} %)</li>
-    {{/shares}}
-    </ul>
-    </figcaption>
-    </figure>
-    </section>
-    {{/complexity}}
-    {{#types}}
-    <section class="stats-section" aria-labelledby="types">
-    <h2 id="types">Totals per type</h2>
-    <p>The average pace is taken over the workouts that have both a distance and a time.</p>
-    <div class="table-wrap">
-    <table class="stats-table">
-    <caption>Every workout by type, most workouts first</caption>
-    <thead>
-    <tr><th scope="col">Type</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Average pace</th></tr>
-    </thead>
-    <tbody>
-    {{#rows}}
-    <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}{{type}}{{/url}}</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td class="num">{{pace}}</td></tr>
-    {{/rows}}
-    </tbody>
-    <tfoot>
-    <tr><th scope="row">All</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td></td></tr>
-    </tfoot>
-    </table>
-    </div>
-    </section>
-    {{/types}}
-    <section class="stats-section" aria-labelledby="records">
-    <h2 id="records">Personal records</h2>
-    <p>The longest workout and the best average pace of each type. There are no splits, so a best effort is the fastest average pace over a whole workout of at least that distance.</p>
-    {{#records}}
-    <h3 id="{{id}}"><a href="{{root}}{{url}}">{{type}}</a></h3>
-    <div class="table-wrap">
-    <table class="stats-table records" aria-labelledby="{{id}}">
-    <thead>
-    <tr><th scope="col">Record</th><th scope="col" class="num">Result</th><th scope="col">Workout</th></tr>
-    </thead>
-    <tbody>
-    {{#rows}}
-    <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
-    {{/rows}}
-    </tbody>
-    </table>
-    </div>
-    {{#hasEfforts}}
-    <div class="table-wrap">
-    <table class="stats-table records">
-    <caption>Best efforts ({{type}}): the fastest average pace over a workout of at least</caption>
-    <thead>
-    <tr><th scope="col">Distance</th><th scope="col" class="num">Pace</th><th scope="col">Workout</th></tr>
-    </thead>
-    <tbody>
-    {{#efforts}}
-    <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
-    {{/efforts}}
-    </tbody>
-    </table>
-    </div>
-    {{/hasEfforts}}
-    {{/records}}
-    {{^records}}
-    <p>No records yet: they need workouts with a type and a distance.</p>
-    {{/records}}
-    </section>
-    <section class="stats-section" aria-labelledby="streaks">
-    <h2 id="streaks">Streaks</h2>
-    <p>Days in a row, and weeks in a row (weeks starting on {{weekStart}}), with at least one workout. The current streak is the one that includes the newest workout.</p>
-    <dl class="fields streaks">
-    {{#streaks}}
-    <div><dt>{{label}}</dt><dd>{{value}}{{#period}} <span class="period">{{period}}</span>{{/period}}</dd></div>
-    {{/streaks}}
-    </dl>
-    </section>
-    {{/isEmpty}}
-    {{/main}}
-    {{/layout}}
-    """## + "\n",
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      {{#isEmpty}}
+      <p>No workouts yet. Stats appear once the journal has a workout: add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
+      {{/isEmpty}}
+      {{^isEmpty}}
+      {{#summary}}
+      <p class="summary">As of <time datetime="{{asOfISO}}">{{asOf}}</time>, the day of the newest workout: {{workouts}} workouts, {{distance}} and {{time}} of training on {{days}} days in {{weeks}} weeks.</p>
+      {{/summary}}
+      <nav class="toc" aria-label="On this page">
+      <ul>
+      <li><a href="#weekly">Distance per week</a></li>
+      <li><a href="#calendar">Days trained</a></li>
+      <li><a href="#complexity">Complexity</a></li>
+      <li><a href="#types">Totals per type</a></li>
+      <li><a href="#records">Personal records</a></li>
+      <li><a href="#streaks">Streaks</a></li>
+      </ul>
+      </nav>
+      {{#weekly}}
+      <section class="stats-section" aria-labelledby="weekly">
+      <h2 id="weekly">Distance per week</h2>
+      <p>The last {{weekCount}} weeks, up to the week of the newest workout: {{total}} in {{workouts}} workouts. Each bar is split by the complexity of the week’s workouts, low at the bottom.</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      <figcaption>
+      <ul class="legend">
+      <li><span class="swatch cx-low"></span>Low</li>
+      <li><span class="swatch cx-medium"></span>Medium</li>
+      <li><span class="swatch cx-high"></span>High</li>
+      </ul>
+      </figcaption>
+      </figure>
+      <details>
+      <summary>Distance per week as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Distance per week, table">
+      <table class="stats-table">
+      <caption>Distance per week, newest first</caption>
+      <thead>
+      <tr><th scope="col">Week of</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Low</th><th scope="col" class="num">Medium</th><th scope="col" class="num">High</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row"><time datetime="{{isoDate}}">{{week}}</time></th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{low}}</td><td class="num">{{medium}}</td><td class="num">{{high}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/weekly}}
+      {{#calendar}}
+      <section class="stats-section" aria-labelledby="calendar">
+      <h2 id="calendar">Days trained</h2>
+      <p>{{trained}} of {{dayCount}} days from {{first}} to {{last}} had a workout. Each square is a day, each column a week; the shade shows the day’s training time.</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      <figcaption>
+      <ul class="legend">
+      {{#levels}}
+      <li><span class="swatch lvl{{level}}"></span>{{label}}</li>
+      {{/levels}}
+      </ul>
+      </figcaption>
+      </figure>
+      <details>
+      <summary>Days trained per month as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Days trained per month, table">
+      <table class="stats-table">
+      <caption>Days trained per month, newest first (the oldest month only from {{first}})</caption>
+      <thead>
+      <tr><th scope="col">Month</th><th scope="col" class="num">Days trained</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Time</th></tr>
+      </thead>
+      <tbody>
+      {{#months}}
+      <tr><th scope="row">{{month}}</th><td class="num">{{days}} of {{dayCount}}</td><td class="num">{{workouts}}</td><td class="num">{{time}}</td></tr>
+      {{/months}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/calendar}}
+      {{#complexity}}
+      <section class="stats-section" aria-labelledby="complexity">
+      <h2 id="complexity">Complexity</h2>
+      <figure class="chart-figure chart-bar">
+      {{{svg}}}
+      <figcaption>
+      <ul class="legend">
+      {{#shares}}
+      <li><span class="swatch cx-{{complexity}}"></span>{{label}}: {{count}} workouts ({{percent}} %)</li>
+      {{/shares}}
+      </ul>
+      </figcaption>
+      </figure>
+      </section>
+      {{/complexity}}
+      {{#types}}
+      <section class="stats-section" aria-labelledby="types">
+      <h2 id="types">Totals per type</h2>
+      <p>The average pace is taken over the workouts that have both a distance and a time.</p>
+      <div class="table-wrap">
+      <table class="stats-table">
+      <caption>Every workout by type, most workouts first</caption>
+      <thead>
+      <tr><th scope="col">Type</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Average pace</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}{{type}}{{/url}}</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td class="num">{{pace}}</td></tr>
+      {{/rows}}
+      </tbody>
+      <tfoot>
+      <tr><th scope="row">All</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td></td></tr>
+      </tfoot>
+      </table>
+      </div>
+      </section>
+      {{/types}}
+      <section class="stats-section" aria-labelledby="records">
+      <h2 id="records">Personal records</h2>
+      <p>The longest workout and the best average pace of each type. There are no splits, so a best effort is the fastest average pace over a whole workout of at least that distance.</p>
+      {{#records}}
+      <h3 id="{{id}}"><a href="{{root}}{{url}}">{{type}}</a></h3>
+      <div class="table-wrap">
+      <table class="stats-table records" aria-labelledby="{{id}}">
+      <thead>
+      <tr><th scope="col">Record</th><th scope="col" class="num">Result</th><th scope="col">Workout</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      {{#hasEfforts}}
+      <div class="table-wrap">
+      <table class="stats-table records">
+      <caption>Best efforts ({{type}}): the fastest average pace over a workout of at least</caption>
+      <thead>
+      <tr><th scope="col">Distance</th><th scope="col" class="num">Pace</th><th scope="col">Workout</th></tr>
+      </thead>
+      <tbody>
+      {{#efforts}}
+      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
+      {{/efforts}}
+      </tbody>
+      </table>
+      </div>
+      {{/hasEfforts}}
+      {{/records}}
+      {{^records}}
+      <p>No records yet: they need workouts with a type and a distance.</p>
+      {{/records}}
+      </section>
+      <section class="stats-section" aria-labelledby="streaks">
+      <h2 id="streaks">Streaks</h2>
+      <p>Days in a row, and weeks in a row (weeks starting on {{weekStart}}), with at least one workout. The current streak is the one that includes the newest workout.</p>
+      <dl class="fields streaks">
+      {{#streaks}}
+      <div><dt>{{label}}</dt><dd>{{value}}{{#period}} <span class="period">{{period}}</span>{{/period}}</dd></div>
+      {{/streaks}}
+      </dl>
+      </section>
+      {{/isEmpty}}
+      {{/main}}
+      {{/layout}}
+      """## + "\n",
     "style.css":
       #"""
-    :root {
-      color-scheme: light dark;
-      --bg: #ffffff;
-      --fg: #1b1f24;
-      --muted: #57606a;
-      --line: #d0d7de;
-      --link: #0550ae;
-      --surface: #f6f8fa;
-      --low: #1a7f37;
-      --medium: #a34700;
-      --high: #c21c1c;
-      --on-badge: #ffffff;
-    }
-    @media (prefers-color-scheme: dark) {
       :root {
-        --bg: #0d1117;
-        --fg: #e6edf3;
-        --muted: #9da7b3;
-        --line: #30363d;
-        --link: #79b8ff;
-        --surface: #161b22;
-        --low: #56d364;
-        --medium: #ffa657;
-        --high: #ff7b72;
-        --on-badge: #0d1117;
+        color-scheme: light dark;
+        --bg: #ffffff;
+        --fg: #1b1f24;
+        --muted: #57606a;
+        --line: #d0d7de;
+        --link: #0550ae;
+        --surface: #f6f8fa;
+        --low: #1a7f37;
+        --medium: #a34700;
+        --high: #c21c1c;
+        --on-badge: #ffffff;
       }
-    }
-    * { box-sizing: border-box; }
-    body {
-      margin: 0;
-      background: var(--bg);
-      color: var(--fg);
-      font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-    }
-    a { color: var(--link); }
-    .skip { position: absolute; left: -999px; }
-    .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 1; }
-    .site-header, .site-footer, main { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
-    .site-header { display: flex; flex-wrap: wrap; gap: .5rem 2rem; align-items: center; padding-top: 1rem; padding-bottom: .5rem; border-bottom: 1px solid var(--line); }
-    .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--fg); }
-    nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
-    nav a[aria-current="page"] { font-weight: 700; color: var(--fg); text-decoration: none; }
-    .site-footer { color: var(--muted); font-size: .9rem; border-top: 1px solid var(--line); margin-top: 2rem; }
-    h1 { font-size: 1.8rem; margin: 1.5rem 0 .5rem; }
-    .summary, .meta { color: var(--muted); }
-    .sort { margin: 1rem 0; }
-    .sort a { display: inline-block; padding: .25rem .75rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; }
-    .sort a[aria-current="page"] { background: var(--surface); }
-    .table-wrap { overflow-x: auto; }
-    table { border-collapse: collapse; width: 100%; font-size: .95rem; }
-    caption { text-align: left; color: var(--muted); padding: .25rem 0; }
-    th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
-    th { background: var(--surface); }
-    td.num, th.num { text-align: right; white-space: nowrap; }
-    td.date { white-space: nowrap; }
-    .time { color: var(--muted); }
-    tr.cx-low td:first-child { box-shadow: inset 4px 0 var(--low); }
-    tr.cx-medium td:first-child { box-shadow: inset 4px 0 var(--medium); }
-    tr.cx-high td:first-child { box-shadow: inset 4px 0 var(--high); }
-    .badge { display: inline-block; padding: 0 .5rem; border-radius: 4px; font-size: .85rem; font-weight: 600; color: var(--on-badge); }
-    .badge.cx-low { background: var(--low); }
-    .badge.cx-medium { background: var(--medium); }
-    .badge.cx-high { background: var(--high); }
-    .tag { display: inline-block; font-size: .85rem; }
-    .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; margin: 1rem 0; }
-    .fields div { background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
-    .fields dt { color: var(--muted); font-size: .85rem; }
-    .fields dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-    article.workout { border-left: 4px solid var(--line); padding-left: 1rem; }
-    article.cx-low { border-left-color: var(--low); }
-    article.cx-medium { border-left-color: var(--medium); }
-    article.cx-high { border-left-color: var(--high); }
-    .notes { max-width: 44rem; overflow-wrap: anywhere; }
-    .pagination ul, .neighbours ul { gap: .5rem 1rem; margin: 1.5rem 0; }
-    @media (max-width: 40rem) {
-      body { font-size: 15px; }
-      th, td { padding: .35rem .4rem; }
-      h1 { font-size: 1.5rem; }
-    }
-    /* archives */
-    .breadcrumb ol { list-style: none; margin: 1rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; color: var(--muted); }
-    .breadcrumb li + li::before { content: "›"; margin-right: .25rem; }
-    .totals { max-width: 36rem; }
-    table.periods { margin-bottom: 2rem; }
-    table.periods th[scope="row"] { background: none; font-weight: 400; }
-    table.periods tr.year th[scope="row"] { font-weight: 700; }
-    table.periods tr.year ~ tr.month th[scope="row"] { padding-left: 1.6rem; }
-    table.periods tbody + tbody { border-top: 2px solid var(--line); }
-    /* stats */
-    :root { --lvl0: #ebeef1; --lvl1: #4fa35f; --lvl2: #2d8a40; --lvl3: #1b6b2d; --lvl4: #0c4a1b; }
-    @media (prefers-color-scheme: dark) {
-      :root { --lvl0: #222a33; --lvl1: #2a8038; --lvl2: #3aa84b; --lvl3: #5fd16d; --lvl4: #b2f2b9; }
-    }
-    .toc ul { gap: .25rem 1rem; margin: .5rem 0 1rem; }
-    .stats-section { margin: 2rem 0; }
-    .stats-section h2 { font-size: 1.35rem; margin: 0 0 .5rem; }
-    .stats-section h3 { font-size: 1.1rem; margin: 1.25rem 0 .25rem; }
-    .chart-figure { margin: .75rem 0 .5rem; }
-    svg.chart { display: block; width: 100%; height: auto; max-width: 60rem; }
-    .chart-bar svg.chart { max-width: 40rem; }
-    svg.chart text { fill: var(--muted); font-size: 12px; font-family: inherit; }
-    @media (max-width: 40rem) {
-      svg.chart text { font-size: 16px; }
-    }
-    svg.chart .grid { stroke: var(--line); stroke-width: 1; }
-    svg.chart g rect { stroke: var(--bg); stroke-width: 1; }
-    svg.chart .cx-low { fill: var(--low); }
-    svg.chart .cx-medium { fill: var(--medium); }
-    svg.chart .cx-high { fill: var(--high); }
-    svg.chart .lvl0 { fill: var(--lvl0); }
-    svg.chart .lvl1 { fill: var(--lvl1); }
-    svg.chart .lvl2 { fill: var(--lvl2); }
-    svg.chart .lvl3 { fill: var(--lvl3); }
-    svg.chart .lvl4 { fill: var(--lvl4); }
-    .legend { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; margin: .5rem 0 0; padding: 0; font-size: .9rem; }
-    .swatch { display: inline-block; width: .9em; height: .9em; border-radius: 2px; margin-right: .4em; vertical-align: -.1em; }
-    .swatch.cx-low { background: var(--low); }
-    .swatch.cx-medium { background: var(--medium); }
-    .swatch.cx-high { background: var(--high); }
-    .swatch.lvl0 { background: var(--lvl0); box-shadow: inset 0 0 0 1px var(--line); }
-    .swatch.lvl1 { background: var(--lvl1); }
-    .swatch.lvl2 { background: var(--lvl2); }
-    .swatch.lvl3 { background: var(--lvl3); }
-    .swatch.lvl4 { background: var(--lvl4); }
-    .stats-section details { margin: .5rem 0; }
-    .stats-section summary { cursor: pointer; color: var(--link); }
-    .stats-table { max-width: 48rem; }
-    .stats-table th[scope="row"] { background: none; font-weight: 400; }
-    .stats-table tfoot th, .stats-table tfoot td { font-weight: 700; }
-    .records .when { display: block; color: var(--muted); font-size: .85rem; }
-    .streaks .period { display: block; color: var(--muted); font-size: .85rem; font-weight: 400; }
-    """# + "\n",
+      @media (prefers-color-scheme: dark) {
+        :root {
+          --bg: #0d1117;
+          --fg: #e6edf3;
+          --muted: #9da7b3;
+          --line: #30363d;
+          --link: #79b8ff;
+          --surface: #161b22;
+          --low: #56d364;
+          --medium: #ffa657;
+          --high: #ff7b72;
+          --on-badge: #0d1117;
+        }
+      }
+      * { box-sizing: border-box; }
+      body {
+        margin: 0;
+        background: var(--bg);
+        color: var(--fg);
+        font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+      }
+      a { color: var(--link); }
+      .skip { position: absolute; left: -999px; }
+      .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 1; }
+      .site-header, .site-footer, main { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
+      .site-header { display: flex; flex-wrap: wrap; gap: .5rem 2rem; align-items: center; padding-top: 1rem; padding-bottom: .5rem; border-bottom: 1px solid var(--line); }
+      .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--fg); }
+      nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+      nav a[aria-current="page"] { font-weight: 700; color: var(--fg); text-decoration: none; }
+      .site-footer { color: var(--muted); font-size: .9rem; border-top: 1px solid var(--line); margin-top: 2rem; }
+      h1 { font-size: 1.8rem; margin: 1.5rem 0 .5rem; }
+      .summary, .meta { color: var(--muted); }
+      .sort { margin: 1rem 0; }
+      .sort a { display: inline-block; padding: .25rem .75rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; }
+      .sort a[aria-current="page"] { background: var(--surface); }
+      .table-wrap { overflow-x: auto; }
+      table { border-collapse: collapse; width: 100%; font-size: .95rem; }
+      caption { text-align: left; color: var(--muted); padding: .25rem 0; }
+      th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+      th { background: var(--surface); }
+      td.num, th.num { text-align: right; white-space: nowrap; }
+      td.date { white-space: nowrap; }
+      .time { color: var(--muted); }
+      tr.cx-low td:first-child { box-shadow: inset 4px 0 var(--low); }
+      tr.cx-medium td:first-child { box-shadow: inset 4px 0 var(--medium); }
+      tr.cx-high td:first-child { box-shadow: inset 4px 0 var(--high); }
+      .badge { display: inline-block; padding: 0 .5rem; border-radius: 4px; font-size: .85rem; font-weight: 600; color: var(--on-badge); }
+      .badge.cx-low { background: var(--low); }
+      .badge.cx-medium { background: var(--medium); }
+      .badge.cx-high { background: var(--high); }
+      .tag { display: inline-block; font-size: .85rem; }
+      .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; margin: 1rem 0; }
+      .fields div { background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
+      .fields dt { color: var(--muted); font-size: .85rem; }
+      .fields dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+      article.workout { border-left: 4px solid var(--line); padding-left: 1rem; }
+      article.cx-low { border-left-color: var(--low); }
+      article.cx-medium { border-left-color: var(--medium); }
+      article.cx-high { border-left-color: var(--high); }
+      .notes { max-width: 44rem; overflow-wrap: anywhere; }
+      .pagination ul, .neighbours ul { gap: .5rem 1rem; margin: 1.5rem 0; }
+      @media (max-width: 40rem) {
+        body { font-size: 15px; }
+        th, td { padding: .35rem .4rem; }
+        h1 { font-size: 1.5rem; }
+      }
+      /* archives */
+      .breadcrumb ol { list-style: none; margin: 1rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; color: var(--muted); }
+      .breadcrumb li + li::before { content: "›"; margin-right: .25rem; }
+      .totals { max-width: 36rem; }
+      table.periods { margin-bottom: 2rem; }
+      table.periods th[scope="row"] { background: none; font-weight: 400; }
+      table.periods tr.year th[scope="row"] { font-weight: 700; }
+      table.periods tr.year ~ tr.month th[scope="row"] { padding-left: 1.6rem; }
+      table.periods tbody + tbody { border-top: 2px solid var(--line); }
+      /* stats */
+      :root { --lvl0: #ebeef1; --lvl1: #4fa35f; --lvl2: #2d8a40; --lvl3: #1b6b2d; --lvl4: #0c4a1b; }
+      @media (prefers-color-scheme: dark) {
+        :root { --lvl0: #222a33; --lvl1: #2a8038; --lvl2: #3aa84b; --lvl3: #5fd16d; --lvl4: #b2f2b9; }
+      }
+      .toc ul { gap: .25rem 1rem; margin: .5rem 0 1rem; }
+      .stats-section { margin: 2rem 0; }
+      .stats-section h2 { font-size: 1.35rem; margin: 0 0 .5rem; }
+      .stats-section h3 { font-size: 1.1rem; margin: 1.25rem 0 .25rem; }
+      .chart-figure { margin: .75rem 0 .5rem; }
+      svg.chart { display: block; width: 100%; height: auto; max-width: 60rem; }
+      .chart-bar svg.chart { max-width: 40rem; }
+      svg.chart text { fill: var(--muted); font-size: 12px; font-family: inherit; }
+      @media (max-width: 40rem) {
+        svg.chart text { font-size: 16px; }
+      }
+      svg.chart .grid { stroke: var(--line); stroke-width: 1; }
+      svg.chart g rect { stroke: var(--bg); stroke-width: 1; }
+      svg.chart .cx-low { fill: var(--low); }
+      svg.chart .cx-medium { fill: var(--medium); }
+      svg.chart .cx-high { fill: var(--high); }
+      svg.chart .lvl0 { fill: var(--lvl0); }
+      svg.chart .lvl1 { fill: var(--lvl1); }
+      svg.chart .lvl2 { fill: var(--lvl2); }
+      svg.chart .lvl3 { fill: var(--lvl3); }
+      svg.chart .lvl4 { fill: var(--lvl4); }
+      .legend { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; margin: .5rem 0 0; padding: 0; font-size: .9rem; }
+      .swatch { display: inline-block; width: .9em; height: .9em; border-radius: 2px; margin-right: .4em; vertical-align: -.1em; }
+      .swatch.cx-low { background: var(--low); }
+      .swatch.cx-medium { background: var(--medium); }
+      .swatch.cx-high { background: var(--high); }
+      .swatch.lvl0 { background: var(--lvl0); box-shadow: inset 0 0 0 1px var(--line); }
+      .swatch.lvl1 { background: var(--lvl1); }
+      .swatch.lvl2 { background: var(--lvl2); }
+      .swatch.lvl3 { background: var(--lvl3); }
+      .swatch.lvl4 { background: var(--lvl4); }
+      .stats-section details { margin: .5rem 0; }
+      .stats-section summary { cursor: pointer; color: var(--link); }
+      .stats-table { max-width: 48rem; }
+      .stats-table th[scope="row"] { background: none; font-weight: 400; }
+      .stats-table tfoot th, .stats-table tfoot td { font-weight: 700; }
+      .records .when { display: block; color: var(--muted); font-size: .85rem; }
+      .streaks .period { display: block; color: var(--muted); font-size: .85rem; font-weight: 400; }
+      """# + "\n",
     "taxonomy-index.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    <h1>{{title}}</h1>
-    {{#isEmpty}}
-    <p>{{emptyText}}</p>
-    {{/isEmpty}}
-    {{^isEmpty}}
-    <div class="table-wrap">
-    <table class="periods">
-    <caption>{{caption}}</caption>
-    {{>totals-head}}
-    <tbody>
-    {{#rows}}
-    {{>totals-row}}
-    {{/rows}}
-    </tbody>
-    </table>
-    </div>
-    {{/isEmpty}}
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      {{#isEmpty}}
+      <p>{{emptyText}}</p>
+      {{/isEmpty}}
+      {{^isEmpty}}
+      <div class="table-wrap">
+      <table class="periods">
+      <caption>{{caption}}</caption>
+      {{>totals-head}}
+      <tbody>
+      {{#rows}}
+      {{>totals-row}}
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      {{/isEmpty}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "taxonomy.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    {{#parent}}
-    <nav class="breadcrumb" aria-label="Breadcrumb">
-    <ol>
-    <li><a href="{{root}}{{url}}">{{label}}</a></li>
-    </ol>
-    </nav>
-    {{/parent}}
-    <h1>{{title}}</h1>
-    {{>totals}}
-    {{>workout-table}}
-    {{#pagination}}
-    {{>pagination}}
-    {{/pagination}}
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      {{#parent}}
+      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+      <li><a href="{{root}}{{url}}">{{label}}</a></li>
+      </ol>
+      </nav>
+      {{/parent}}
+      <h1>{{title}}</h1>
+      {{>totals}}
+      {{>workout-table}}
+      {{#pagination}}
+      {{>pagination}}
+      {{/pagination}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "totals-head.mustache":
       #"""
-    <thead>
-    <tr><th scope="col">{{columnLabel}}</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th></tr>
-    </thead>
-    """# + "\n",
+      <thead>
+      <tr><th scope="col">{{columnLabel}}</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th></tr>
+      </thead>
+      """# + "\n",
     "totals-row.mustache":
       #"""
-    <tr class="{{kind}}"><th scope="row"><a href="{{root}}{{url}}">{{label}}</a></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
-    """# + "\n",
+      <tr class="{{kind}}"><th scope="row"><a href="{{root}}{{url}}">{{label}}</a></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
+      """# + "\n",
     "totals.mustache":
       #"""
-    {{#totals}}
-    <dl class="fields totals">
-    <div><dt>Workouts</dt><dd>{{count}}</dd></div>
-    <div><dt>Distance</dt><dd>{{distance}}</dd></div>
-    <div><dt>Time</dt><dd>{{duration}}</dd></div>
-    </dl>
-    {{/totals}}
-    """# + "\n",
+      {{#totals}}
+      <dl class="fields totals">
+      <div><dt>Workouts</dt><dd>{{count}}</dd></div>
+      <div><dt>Distance</dt><dd>{{distance}}</dd></div>
+      <div><dt>Time</dt><dd>{{duration}}</dd></div>
+      </dl>
+      {{/totals}}
+      """# + "\n",
     "workout-table.mustache":
       #"""
-    <div class="table-wrap">
-    <table class="workouts">
-    <caption>{{caption}}</caption>
-    <thead>
-    <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Complexity</th><th scope="col">Tags</th></tr>
-    </thead>
-    <tbody>
-    {{#rows}}
-    {{>row}}
-    {{/rows}}
-    </tbody>
-    </table>
-    </div>
-    """# + "\n",
+      <div class="table-wrap">
+      <table class="workouts">
+      <caption>{{caption}}</caption>
+      <thead>
+      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Complexity</th><th scope="col">Tags</th></tr>
+      </thead>
+      <tbody>
+      {{! The rows, each made by the row template. }}
+      {{{rows}}}</tbody>
+      </table>
+      </div>
+      """# + "\n",
     "workout.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    {{#workout}}
-    <article class="workout cx-{{complexity}}">
-    <h1>{{name}}</h1>
-    <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
-    <dl class="fields">
-    {{#distance}}<div><dt>Distance</dt><dd>{{distance}}</dd></div>{{/distance}}
-    {{#duration}}<div><dt>Time</dt><dd>{{duration}}</dd></div>{{/duration}}
-    {{#pace}}<div><dt>Pace</dt><dd>{{pace}}</dd></div>{{/pace}}
-    <div><dt>Complexity</dt><dd>{{complexityLabel}}</dd></div>
-    {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
-    {{#customFields}}<div><dt>{{key}}</dt><dd>{{value}}</dd></div>
-    {{/customFields}}
-    </dl>
-    {{#notes}}
-    <section class="notes" aria-labelledby="notes">
-    <h2 id="notes">Notes</h2>
-    {{{notes}}}
-    </section>
-    {{/notes}}
-    </article>
-    {{/workout}}
-    <nav class="neighbours" aria-label="Other workouts">
-    <ul>
-    {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{name}} ({{date}})</a></li>{{/newer}}
-    {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{name}} ({{date}})</a></li>{{/older}}
-    </ul>
-    </nav>
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      {{#workout}}
+      <article class="workout cx-{{complexity}}">
+      <h1>{{name}}</h1>
+      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
+      <dl class="fields">
+      {{#distance}}<div><dt>Distance</dt><dd>{{distance}}</dd></div>{{/distance}}
+      {{#duration}}<div><dt>Time</dt><dd>{{duration}}</dd></div>{{/duration}}
+      {{#pace}}<div><dt>Pace</dt><dd>{{pace}}</dd></div>{{/pace}}
+      <div><dt>Complexity</dt><dd>{{complexityLabel}}</dd></div>
+      {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
+      {{#customFields}}<div><dt>{{key}}</dt><dd>{{value}}</dd></div>
+      {{/customFields}}
+      </dl>
+      {{#notes}}
+      <section class="notes" aria-labelledby="notes">
+      <h2 id="notes">Notes</h2>
+      {{{notes}}}
+      </section>
+      {{/notes}}
+      </article>
+      {{/workout}}
+      <nav class="neighbours" aria-label="Other workouts">
+      <ul>
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{name}} ({{date}})</a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{name}} ({{date}})</a></li>{{/older}}
+      </ul>
+      </nav>
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
     "year.mustache":
       #"""
-    {{<layout}}
-    {{$main}}
-    <nav class="breadcrumb" aria-label="Breadcrumb">
-    <ol>
-    <li><a href="{{root}}archive.html">Archive</a></li>
-    </ol>
-    </nav>
-    <h1>{{title}}</h1>
-    {{>totals}}
-    <div class="table-wrap">
-    <table class="periods">
-    <caption>{{monthsCaption}}</caption>
-    {{>totals-head}}
-    <tbody>
-    {{#months}}
-    {{>totals-row}}
-    {{/months}}
-    </tbody>
-    </table>
-    </div>
-    {{>neighbours}}
-    {{/main}}
-    {{/layout}}
-    """# + "\n",
+      {{<layout}}
+      {{$main}}
+      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+      <li><a href="{{root}}archive.html">Archive</a></li>
+      </ol>
+      </nav>
+      <h1>{{title}}</h1>
+      {{>totals}}
+      <div class="table-wrap">
+      <table class="periods">
+      <caption>{{monthsCaption}}</caption>
+      {{>totals-head}}
+      <tbody>
+      {{#months}}
+      {{>totals-row}}
+      {{/months}}
+      </tbody>
+      </table>
+      </div>
+      {{>neighbours}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
   ]
 }

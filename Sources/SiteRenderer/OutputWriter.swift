@@ -72,121 +72,31 @@ public struct OutputWriter: Sendable {
     }
   }
 
-  /// Renders the plan's pages and writes them, its exports and `assets` into a fresh folder,
-  /// on every core, then swaps it in. Pages are written as soon as they are rendered, so the
-  /// site never sits whole in memory; where each page's rows lie goes to `pageLayouts` a few
-  /// pages at a time (pages without rows are left out), from any core. Returns where each
-  /// export's pieces lie, by path. Throws `Failure` or the first rendering error.
-  @discardableResult
-  public func write(
-    _ plan: SitePlan, renderer: SiteRenderer, assets: [OutputFile],
-    pageLayouts: @Sendable ([(path: String, layout: RenderLayout)]) -> Void = { _ in }
-  ) throws -> [String: ExportLayout] {
-    let paths = plan.exports.map(\.path) + plan.pages.map(\.path) + assets.map(\.path)
-    // Each export's layout, set by the worker that wrote them.
-    let layouts = Locked<[String: ExportLayout]>([:])
-    // Each row is rendered once and copied into the other pages that list it.
-    let rows = SharedItems()
-    try replace(paths: paths) { staging in
-      let pages = plan.pages
-      let exports = plan.exports
-      // The workout pages, a file per workout in one folder, are written in chunks on one core
-      // while the other makes the exports and the other pages (fewer and costlier, so in
-      // smaller chunks): two cores creating files in one folder wait for each other.
-      let workouts = plan.workoutPages.clamped(to: pages.indices)
-      var jobs: [Job] = exports.isEmpty ? [] : [.exports]
-      jobs += Self.chunks(of: pages.indices.prefix(upTo: workouts.lowerBound), size: 4)
-      jobs += Self.chunks(of: pages.indices.suffix(from: workouts.upperBound), size: 4)
-      jobs.append(.assets)
-      let workoutJobs = jobs.count..<(jobs.count + (workouts.count + 31) / 32)
-      jobs += Self.chunks(of: workouts, size: 32)
-      let results = jobs.concurrentMap(keepingApart: workoutJobs) {
-        job -> Result<Void, any Error> in
-        Result {
-          switch job {
-          case .exports:
-            let written = try Self.write(exports, to: exports.map { Self.joined(staging, $0.path) })
-            layouts.withLock { layouts in
-              for (export, layout) in zip(exports, written) { layouts[export.path] = layout }
-            }
-          case .pages(let range):
-            // Pages side by side are alike: each is rendered into room for the largest so far.
-            var largest = 0
-            var made: [(path: String, layout: RenderLayout)] = []
-            for page in pages[range] {
-              try renderer.withRenderedUTF8(
-                page, capacity: largest, reusing: nil, sharing: rows
-              ) {
-                bytes, layout in
-                largest = max(largest, bytes.count)
-                try FileSystem.writeFile(Self.joined(staging, page.path), bytes)
-                if !layout.items.isEmpty { made.append((page.path, layout)) }
-              }
-            }
-            if !made.isEmpty { pageLayouts(made) }
-          case .assets:
-            for file in assets {
-              try FileSystem.writeFile(Self.joined(staging, file.path), file.bytes)
-            }
-          }
+  /// Makes every file of the site and writes it into a fresh folder, on every core, then swaps
+  /// the folder in. Files are written as soon as they are made, so the site never sits whole
+  /// in memory. Returns each file's key, in the files' order, and where the fragments of each
+  /// fragmented file lie, by path. Throws `Failure` or the first rendering error.
+  public func write(_ files: [SiteFile], renderer: SiteRenderer) throws
+    -> (keys: [Fingerprint], layouts: [String: FragmentLayout])
+  {
+    var keys: [Fingerprint] = []
+    var layouts: [String: FragmentLayout] = [:]
+    try replace(paths: files.map(\.path)) { staging in
+      // The workout pages, a file per workout in one folder, are written on one core while the
+      // other writes the rest: two cores creating files in one folder wait for each other.
+      let results = files.concurrentMap(lanes: { $0.path.hasPrefix("workouts/") }) { file in
+        Result { () throws -> (key: Fingerprint, layout: FragmentLayout?) in
+          let made = try renderer.write(file, to: staging + "/" + file.path)
+          return (file.key, made.layout)
         }
       }
-      for result in results { try result.get() }
-    }
-    return layouts.withLock { $0 }
-  }
-
-  /// A piece of the work of writing a site.
-  private enum Job: Sendable {
-    case exports
-    case pages(Range<Int>)
-    case assets
-  }
-
-  /// `root/relative`, made in place: once per file of the site, cheaper than interpolated.
-  static func joined(_ root: String, _ relative: String) -> String {
-    var path = root
-    path.reserveCapacity(root.utf8.count + relative.utf8.count + 1)
-    path += "/"
-    path += relative
-    return path
-  }
-
-  /// `range` in jobs of `size` pages.
-  private static func chunks(of range: Range<Int>, size: Int) -> [Job] {
-    stride(from: range.lowerBound, to: range.upperBound, by: size).map { start in
-      .pages(start..<min(range.upperBound, start + size))
-    }
-  }
-
-  /// Writes the exports piece by piece, side by side (a workout's fragment in each file, then
-  /// the next workout's: its fields are read from memory once for all the files), and returns
-  /// where their pieces lie.
-  static func write(_ exports: [ExportFile], to paths: [String]) throws(FileSystem.Error)
-    -> [ExportLayout]
-  {
-    let sinks = try paths.map { path throws(FileSystem.Error) in try FileSink(creating: path) }
-    var fragments: [[(key: Fingerprint, length: Int)]] = exports.map { _ in [] }
-    for (export, sink) in zip(exports, sinks) { try sink.write(export.header) }
-    for index in 0..<(exports.map(\.count).max() ?? 0) {
-      for (position, export) in exports.enumerated() where index < export.count {
-        let sink = sinks[position]
-        if index > 0 { try sink.write(export.separator) }
-        let fragment = export.fragment(at: index)
-        try sink.write(fragment)
-        fragments[position].append((export.fragmentKey(at: index), fragment.count))
+      for (file, result) in zip(files, results) {
+        let made = try result.get()
+        keys.append(made.key)
+        if let layout = made.layout { layouts[file.path] = layout }
       }
     }
-    var layouts: [ExportLayout] = []
-    for (position, export) in exports.enumerated() {
-      try sinks[position].write(export.footer)
-      try sinks[position].close()
-      layouts.append(
-        ExportLayout(
-          headerLength: export.header.utf8.count, separator: export.separator,
-          footerLength: export.footer.utf8.count, fragments: fragments[position]))
-    }
-    return layouts
+    return (keys, layouts)
   }
 
   /// Makes a fresh folder with the parents of `paths`, lets `fill` write into it, marks it as
@@ -195,17 +105,9 @@ public struct OutputWriter: Sendable {
     try prepare()
     do throws(FileSystem.Error) {
       try FileSystem.makeFolders(staging)
-      // Folders named relative to the site: short strings, mostly one ("workouts").
+      // Folders named relative to the site: a few, each made once.
       var folders: Set<Substring> = [""]
-      var last: Substring = ""
-      for path in paths {
-        // Most paths share their folder with the path before (the workout pages): looked up
-        // only when it changes.
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-        if folder == last { continue }
-        try makeParents(of: path[...], in: staging, known: &folders)
-        last = folder
-      }
+      for path in paths { try makeParents(of: path[...], in: staging, known: &folders) }
     } catch {
       throw Failure.io(error)
     }
@@ -215,7 +117,7 @@ public struct OutputWriter: Sendable {
       throw Failure.io(error)
     }
     do throws(FileSystem.Error) {
-      try FileSystem.writeFile(Self.joined(staging, Self.markerName), [])
+      try FileSystem.writeFile(staging + "/" + Self.markerName, [])
       if FileSystem.exists(output) {
         // One atomic swap where the file system allows: the output is never missing, even for
         // a moment; the old site, now at the staging path, is removed after.

@@ -10,38 +10,34 @@ public struct SiteCommit: Sendable {
   public let output: String
   /// Beside the output folder: `._site.diary-commit`.
   public let log: String
-  /// The exports' spares, beside the output folder too.
-  public let spares: ExportSpares
 
   public init(output: String) {
     self.output = output
     log = OutputWriter(output: output).hiddenSibling("diary-commit")
-    spares = ExportSpares(output: output)
   }
 
-  /// A file written beside its place, or over its export's spare, to be renamed over it.
-  /// Paths relative to the site.
-  public struct Staged: Sendable {
+  /// A file written beside its place, to be renamed over it. Paths relative to the site.
+  public struct Staged: Sendable, Equatable {
     public var temporary: String
     public var path: String
-    public var spare = SpareUse.none
-
-    public init(temporary: String, path: String, spare: SpareUse = .none) {
-      self.temporary = temporary
-      self.path = path
-      self.spare = spare
-    }
   }
 
-  /// How a staged export goes with its spare (`ExportSpares`).
-  public enum SpareUse: Int, Sendable {
-    /// No spare: the file it replaces is gone.
-    case none
-    /// Written beside its place; the file it replaces is kept as the spare.
-    case keep
-    /// Written over the spare, which is renamed into place; the file it replaces is kept as
-    /// the next spare.
-    case writtenOver
+  /// Where a new file for `path` (relative to the site) is written before it is renamed over
+  /// it: beside it, its folders made.
+  public func place(for path: String) throws(FileSystem.Error) -> Staged {
+    if let slash = path.lastIndex(of: "/") {
+      try FileSystem.makeFolders(output + "/" + path[..<slash])
+    }
+    return Staged(temporary: SiteFiles.temporaryPath(for: path), path: path)
+  }
+
+  /// Writes `bytes` beside `path` (relative to the site), making its folders.
+  public func stage(_ path: String, bytes: UnsafeRawBufferPointer) throws(FileSystem.Error)
+    -> Staged
+  {
+    let staged = try place(for: path)
+    try FileSystem.writeFile(output + "/" + staged.temporary, bytes)
+    return staged
   }
 
   /// Writes `bytes` beside `path` (relative to the site), making its folders.
@@ -49,18 +45,6 @@ public struct SiteCommit: Sendable {
     try bytes.withUnsafeBytes { raw in
       Result { () throws(FileSystem.Error) in try stage(path, bytes: raw) }
     }.get()
-  }
-
-  /// Writes `bytes` beside `path` (relative to the site), making its folders.
-  public func stage(_ path: String, bytes: UnsafeRawBufferPointer) throws(FileSystem.Error)
-    -> Staged
-  {
-    let staged = Staged(temporary: SiteFiles.temporaryPath(for: path), path: path)
-    if let slash = path.lastIndex(of: "/") {
-      try FileSystem.makeFolders(output + "/" + path[..<slash])
-    }
-    try FileSystem.writeFile(output + "/" + staged.temporary, bytes)
-    return staged
   }
 
   /// Renames the staged files into place and removes `removals`, as one logged step.
@@ -78,7 +62,6 @@ public struct SiteCommit: Sendable {
     for file in staged {
       writer.write(file.temporary)
       writer.write(file.path)
-      writer.write(file.spare.rawValue)
     }
     writer.write(removals.count)
     for path in removals { writer.write(path) }
@@ -100,16 +83,10 @@ public struct SiteCommit: Sendable {
 
   private func apply(_ staged: [Staged], _ removals: [String]) throws(FileSystem.Error) {
     for file in staged {
-      let source =
-        file.spare == .writtenOver
-        ? spares.path(for: file.path) : output + "/" + file.temporary
+      let source = output + "/" + file.temporary
       // Renamed already, when a killed commit is finished.
       guard FileSystem.exists(source) else { continue }
-      let target = output + "/" + file.path
-      let keeps = file.spare != .none
-      let kept = keeps && spares.keep(target, for: file.path)
-      try FileSystem.rename(source, target)
-      if keeps { try spares.settle(file.path, kept: kept) }
+      try FileSystem.rename(source, output + "/" + file.path)
     }
     for path in removals { try SiteFiles.remove(path, in: output) }
   }
@@ -121,8 +98,7 @@ public struct SiteCommit: Sendable {
     for _ in 0..<(try reader.count()) {
       let temporary = try reader.string()
       let path = try reader.string()
-      guard let spare = SpareUse(rawValue: try reader.int()) else { throw BinaryReader.Damaged() }
-      staged.append(Staged(temporary: temporary, path: path, spare: spare))
+      staged.append(Staged(temporary: temporary, path: path))
     }
     var removals: [String] = []
     for _ in 0..<(try reader.count()) { removals.append(try reader.string()) }

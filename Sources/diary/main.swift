@@ -30,6 +30,6 @@ let console = Console(
   isErrorTerminal: isatty(STDERR_FILENO) == 1,
   usesColor: isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil,
   out: { writeAll($0, to: STDOUT_FILENO) },
-  error: { writeAll($0, to: STDERR_FILENO) })
-ExitHandoff.enable()
+  error: { writeAll($0, to: STDERR_FILENO) },
+  exit: { exit($0) })
 exit(Diary.run(Array(CommandLine.arguments.dropFirst()), console: console))

@@ -134,7 +134,7 @@ struct BuildCommandTests {
     let result = runCLI(["build", "--quiet", "--journal", Fixtures.journal, "--output", output])
     #expect(result.status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
-    #expect(names == ["._site.diary-cache", "._site.diary-cache.records", "_site"])
+    #expect(names == ["._site.diary-cache", "_site"])
     #expect(FileManager.default.fileExists(atPath: output + "/.diary-site"))
   }
 

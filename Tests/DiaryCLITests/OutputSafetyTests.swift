@@ -81,7 +81,7 @@ struct OutputSafetyTests {
     #expect(try workspace.site() == previous)
     #expect(
       try workspace.rootNames() == [
-        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+        "._site.diary-cache", "_site", "journal",
       ])
   }
 
@@ -110,7 +110,7 @@ struct OutputSafetyTests {
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""), "\(state)")
     #expect(
       try workspace.rootNames() == [
-        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+        "._site.diary-cache", "_site", "journal",
       ], "\(state)")
     #expect(try exportedWorkouts(workspace).count == 1, "\(state)")
   }
@@ -141,13 +141,8 @@ struct OutputSafetyTests {
     try #require(process.terminationReason == .uncaughtSignal, "the build ended before the kill")
     #expect(try workspace.site() == previous)
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
-    // The last build's cache still described the site: this build updated it in place, and
-    // kept the exports it replaced as their spares.
-    #expect(
-      try workspace.rootNames() == [
-        "._site.diary-cache", "._site.diary-cache.records", "._site.diary-spares", "_site",
-        "journal",
-      ])
+    // The last build's cache still described the site: this build updated it in place.
+    #expect(try workspace.rootNames() == ["._site.diary-cache", "_site", "journal"])
     #expect(try exportedWorkouts(workspace).count == 3_001)
   }
 
@@ -161,7 +156,7 @@ struct OutputSafetyTests {
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     #expect(
       try workspace.rootNames() == [
-        "._site.diary-cache", "._site.diary-cache.records", "_site", "journal",
+        "._site.diary-cache", "_site", "journal",
       ])
     let files = try workspace.site().keys
     #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))

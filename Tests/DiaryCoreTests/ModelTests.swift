@@ -121,17 +121,6 @@ struct ModelTests {
     #expect(Slug.make("Zu\u{308}rich Cafe\u{301}") == "zurich-cafe")
   }
 
-  @Test(
-    "WorkoutID: 'date-slug', numbered from 2, family without trailing number groups",
-    arguments: [
-      ("2026-11-28-run", "2026-11-28-run"), ("2026-11-28-run-2", "2026-11-28-run"),
-      ("2026-11-28-run-2-2", "2026-11-28-run"), ("2026-11-28-5x800m", "2026-11-28-5x800m"),
-      ("2026-11-28-10", "2026"), ("2026-11-28-run-a1", "2026-11-28-run-a1"),
-    ])
-  func workoutIDFamily(id: String, family: String) {
-    #expect(WorkoutID(id).family.rawValue == family)
-  }
-
   @Test("WorkoutID is made from the date and the slug of the name")
   func workoutIDMaking() throws {
     let id = WorkoutID(date: try day("2026-11-28"), name: "Morning Intervals!")

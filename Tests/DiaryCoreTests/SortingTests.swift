@@ -140,30 +140,4 @@ struct SortingTests {
     #expect(kilometre.metres == metres.metres)
     #expect(kilometre == Distance(1, .kilometres))
   }
-
-  @Test(
-    "a state's cached orders equal sorting every workout with the list comparator",
-    arguments: [1, 2, 3] as [UInt64])
-  func cachedOrdersMatchTheComparator(seed: UInt64) throws {
-    var random = seed
-    func next(_ bound: Int) -> Int {
-      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((random >> 33) % UInt64(bound))
-    }
-    var state = AppState()
-    for line in 1...400 {
-      let dayOfMonth = 1 + next(28)
-      let day = "2026-0\(1 + next(3))-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)"
-      // Few distances and names, so ties on every key are common.
-      let distance = next(4) == 0 ? nil : km(Double(next(6)) * 2.5)
-      let workout = try workout(
-        ["Run", "Swim", "Ride"][next(3)], on: day, at: next(3) == 0 ? (6 + next(3), 0) : nil,
-        distance: distance, complexity: Complexity.allCases[next(3)], line: line)
-      reduce(into: &state, .workoutAdded(workout))
-    }
-    let all = state.workoutsByLocation.values
-    for order in SortOrder.allCases {
-      #expect(ids(state.workouts(sortedBy: order)) == ids(all.sorted(by: order)), "\(order)")
-    }
-  }
 }

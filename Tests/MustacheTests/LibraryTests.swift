@@ -104,63 +104,6 @@ private let page = """
     }
   }
 
-  @Test func loadFilesReadsMustacheFilesRecursivelySortedByName() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mustache-load-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = [
-      "page.mustache": "{{<layouts/base}}{{/layouts/base}}", "layouts/base.mustache": "B",
-      "partials/row.mustache": "R", "notes.txt": "ignored", "partials/x.mustache.bak": "no",
-    ]
-    for (relative, text) in files {
-      let url = root.appendingPathComponent(relative)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    let loaded = try TemplateLibrary.loadFiles(fromDirectory: root.path)
-    #expect(loaded.map(\.name) == ["layouts/base", "page", "partials/row"])
-    #expect(loaded.first?.path == root.path + "/layouts/base.mustache")
-    #expect(loaded.first?.source == "B")
-    #expect(try TemplateLibrary(files: loaded).render("page", [:]) == "B")
-  }
-
-  @Test func loadFilesFollowsAFolderGivenAsALink() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mustache-link-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let folder = root.appendingPathComponent("theme")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("T".utf8).write(to: folder.appendingPathComponent("page.mustache"))
-    let link = root.appendingPathComponent("templates")
-    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
-    let loaded = try TemplateLibrary.loadFiles(fromDirectory: link.path)
-    #expect(loaded.map(\.name) == ["page"])
-    #expect(loaded.first?.path == link.path + "/page.mustache")
-  }
-
-  @Test func loadFilesNamesTheMissingFolder() {
-    let path = "/nonexistent/templates-\(UUID().uuidString)"
-    let error = #expect(throws: TemplateLoadError.self) {
-      try TemplateLibrary.loadFiles(fromDirectory: path)
-    }
-    #expect(error?.path == path)
-    #expect(error?.description.hasPrefix(path) == true)
-  }
-
-  @Test func loadFilesRejectsInvalidUTF8NamingTheFile() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mustache-utf8-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let file = root.appendingPathComponent("bad.mustache")
-    try Data([0x3C, 0xFF, 0xFE, 0x3E]).write(to: file)
-    let error = #expect(throws: TemplateLoadError.self) {
-      try TemplateLibrary.loadFiles(fromDirectory: root.path)
-    }
-    #expect(error?.description == "\(root.path)/bad.mustache: error: file is not valid UTF-8")
-  }
-
   @Test func nestedBlocksAndMultiLevelInheritance() throws {
     let library = try TemplateLibrary(templates: [
       "base": "<main>\n  {{$body}}\n  default\n  {{/body}}\n</main>\n",

@@ -65,15 +65,13 @@ struct ArchivePagesTests {
   }
 }
 
-/// The `name` of each row in a `rows` list.
+/// The name of the workout in each row of a table's `rows`, read from their HTML.
 func rowNames(_ rows: MustacheValue) -> [String] {
-  let items: [MustacheValue]
-  switch rows {
-  case .list(let values): items = values
-  case .identifiedList(let list): items = list.values
-  default: return []
-  }
-  return items.compactMap { item in
-    if case .string(let name)? = item["name"] { name } else { nil }
+  guard case .string(let html) = rows else { return [] }
+  return html.split(separator: "<td class=\"name\"><a href=\"").dropFirst().compactMap { cell in
+    guard let start = cell.firstIndex(of: ">"), let end = cell.range(of: "</a>") else {
+      return nil
+    }
+    return String(cell[cell.index(after: start)..<end.lowerBound])
   }
 }

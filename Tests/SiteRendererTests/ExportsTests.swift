@@ -14,17 +14,11 @@ func hostileWorkout() throws -> Workout {
     notes: "<p>\"Hi\", she said; =1+1</p>\n")
 }
 
-/// The text of the only file an export makes.
-func exported(_ files: [OutputFile]) throws -> String {
-  try #require(files.count == 1)
-  return String(decoding: try #require(files.first).bytes, as: UTF8.self)
-}
-
 @Suite("Exports")
 struct ExportsTests {
   @Test("workouts.json holds every field, typed, oldest first")
   func jsonSnapshot() throws {
-    assertSnapshot(try exported(WorkoutsJSON.make(fixtureState())), named: "workouts.json")
+    assertSnapshot(try exported("workouts.json", of: (fixtureState())), named: "workouts.json")
   }
 
   @Test("exports list the oldest moments first, one moment's workouts in the lists' order")
@@ -36,13 +30,13 @@ struct ExportsTests {
         try workout("Old", on: "2026-11-27", line: 13),
       ]))
     #expect(data.byDate.map(\.name) == ["Late", "A", "B", "Old"])
-    #expect(data.oldestFirst.map { data.byDate[$0].name } == ["Old", "A", "B", "Late"])
-    #expect(SiteData.oldestFirst([]) == [])
+    #expect(data.oldestFirst.map(\.name) == ["Old", "A", "B", "Late"])
+    #expect(SiteData(state: AppState()).oldestFirst == [])
   }
 
   @Test("workouts.json is strict JSON that Foundation parses back")
   func jsonParses() throws {
-    let text = try exported(WorkoutsJSON.make(state(with: [try hostileWorkout()])))
+    let text = try exported("workouts.json", of: (state(with: [try hostileWorkout()])))
     let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     let workouts = try #require(parsed?["workouts"] as? [[String: Any]])
     #expect(workouts.first?["name"] as? String == "../../etc/passwd <script>alert(1)</script>")
@@ -51,7 +45,7 @@ struct ExportsTests {
 
   @Test("user text in workouts.json is escaped exactly")
   func jsonHostile() throws {
-    let text = try exported(WorkoutsJSON.make(state(with: [try hostileWorkout()])))
+    let text = try exported("workouts.json", of: (state(with: [try hostileWorkout()])))
     #expect(
       text.contains(
         #""name": "../../etc/passwd \u003cscript\u003ealert(1)\u003c/script\u003e","#))
@@ -76,18 +70,19 @@ struct ExportsTests {
   @Test("an empty journal exports an empty list")
   func jsonEmpty() throws {
     #expect(
-      try exported(WorkoutsJSON.make(AppState())) == "{\n  \"version\": 1,\n  \"workouts\": []\n}\n"
+      try exported("workouts.json", of: (AppState()))
+        == "{\n  \"version\": 1,\n  \"workouts\": []\n}\n"
     )
   }
 
   @Test("workouts.csv has a header and a row per workout, with CRLF line ends")
   func csvSnapshot() throws {
-    assertSnapshot(try exported(WorkoutsCSV.make(fixtureState())), named: "workouts.csv")
+    assertSnapshot(try exported("workouts.csv", of: (fixtureState())), named: "workouts.csv")
   }
 
   @Test("workouts.csv quotes fields with commas, quotes and line breaks, doubling quotes")
   func csvHostile() throws {
-    let text = try exported(WorkoutsCSV.make(state(with: [try hostileWorkout()])))
+    let text = try exported("workouts.csv", of: (state(with: [try hostileWorkout()])))
     #expect(
       text
         == "id,date,time,name,type,complexity,distance_m,distance_value,distance_unit,"
@@ -101,12 +96,12 @@ struct ExportsTests {
 
   @Test("workouts.ics has an all-day event per workout")
   func icsSnapshot() throws {
-    assertSnapshot(try exported(WorkoutsICS.make(fixtureState())), named: "workouts.ics")
+    assertSnapshot(try exported("workouts.ics", of: (fixtureState())), named: "workouts.ics")
   }
 
   @Test("user text in workouts.ics is escaped as RFC 5545 TEXT")
   func icsHostile() throws {
-    let text = try exported(WorkoutsICS.make(state(with: [try hostileWorkout()])))
+    let text = try exported("workouts.ics", of: (state(with: [try hostileWorkout()])))
     #expect(text.contains("\r\nSUMMARY:../../etc/passwd <script>alert(1)</script>\r\n"))
     #expect(
       text.contains(
@@ -130,7 +125,7 @@ struct ExportsTests {
     let long = try workout(
       String(repeating: "é", count: 50) + String(repeating: "😀", count: 30), on: "2026-11-28",
       line: 1)
-    let bytes = try #require(WorkoutsICS.make(state(with: [long])).first).bytes
+    let bytes = Array(try exported("workouts.ics", of: state(with: [long])).utf8)
     let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
     #expect(lines.last == "")
     for line in lines {

@@ -32,10 +32,9 @@ private func hostileSite(_ extra: [Workout] = []) throws -> [String: String] {
   var config = SiteConfig()
   config.title = "</title><script>alert(1)</script>"
   config.author = "<b>me</b>"
-  let files = try makeRenderer().render(
-    SitePlan.pages(for: state(with: workouts + extra, config: config)))
-  return Dictionary(
-    uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+  return try renderedSite(state(with: workouts + extra, config: config)).filter {
+    $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml")
+  }
 }
 
 @Suite("Injection: user text is escaped for the HTML pages, exactly")
@@ -146,8 +145,8 @@ struct InjectionTests {
   func pathsStayInside() throws {
     let evil = try workout(
       "../../etc/passwd", on: "2026-11-28", line: 1, type: "../..", tags: ["../../x", "..", "/"])
-    let pages = SitePlan.pages(for: state(with: [evil]))
-    let paths = pages.map(\.path) + SitePlan.exports(for: state(with: [evil])).map(\.path)
+    let pages = siteFiles(state(with: [evil]))
+    let paths = pages.map(\.path)
     #expect(paths.contains("workouts/2026-11-28-etc-passwd.html"))
     for path in paths {
       #expect(!path.hasPrefix("/"), "\(path)")

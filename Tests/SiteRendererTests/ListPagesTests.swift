@@ -14,7 +14,9 @@ struct ListPagesTests {
     ])
   func pagination(page: Int, count: Int, shown: [Int]) {
     #expect(count == 1 || Pagination.shown(page: page, of: count) == shown)
-    guard case .object(let fields)? = Optional(Pagination.make(page: page, of: count) { "p\($0)" })
+    guard
+      case .object(let fields)? = Optional(
+        Pagination.make(PageNumber(number: page, count: count)) { "p\($0)" })
     else {
       #expect(count == 1)
       return
@@ -60,25 +62,33 @@ struct ListPagesTests {
   func keysFollowTheData() throws {
     let base = try fixtureWorkouts()
     let before = Dictionary(
-      uniqueKeysWithValues: SitePlan.pages(for: state(with: base)).map { ($0.path, $0.key) })
+      uniqueKeysWithValues: siteFiles(state(with: base)).map { ($0.path, $0.key) })
     var edited = base
     edited[0].notesHTML = "<p>Changed.</p>\n"
     let after = Dictionary(
-      uniqueKeysWithValues: SitePlan.pages(for: state(with: edited)).map { ($0.path, $0.key) })
+      uniqueKeysWithValues: siteFiles(state(with: edited)).map { ($0.path, $0.key) })
     let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
-    // The notes show on the workout's page and in the feed; the pages that sum up every
-    // workout (stats, archive, the type and tag indexes) show no notes and keep their keys.
-    #expect(changed == ["feed.xml", "workouts/2026-11-28-morning-intervals.html"])
+    // A page's key covers every workout it shows, whole: the workout's page and its
+    // neighbours', the pages that list it (its lists, month, type and tags), the stats, the feed
+    // and the exports change. The pages that show only sums (archive, the type and tag indexes)
+    // keep their keys.
+    #expect(
+      changed == [
+        "2026/11/index.html", "by-complexity.html", "by-distance.html", "feed.xml", "index.html",
+        "stats.html", "tags/intervals.html", "tags/track.html", "types/run.html", "workouts.csv",
+        "workouts.ics", "workouts.json", "workouts/2026-10-18-long-ride.html",
+        "workouts/2026-11-28-morning-intervals.html", "workouts/2026-11-29-recovery-swim.html",
+      ])
     var longer = base
     longer[0].distance = Distance(99, .kilometres)
     let afterDistance = Dictionary(
-      uniqueKeysWithValues: SitePlan.pages(for: state(with: longer)).map { ($0.path, $0.key) })
+      uniqueKeysWithValues: siteFiles(state(with: longer)).map { ($0.path, $0.key) })
     let summaries = ["archive.html", "stats.html", "tags/index.html", "types/index.html"]
     // A distance shows in the summaries: they change with it.
     #expect(summaries.allSatisfy { before[$0] != afterDistance[$0] })
     var renamed = base
     renamed[0].name = "Evening intervals"
-    let afterRename = SitePlan.pages(for: state(with: renamed))
+    let afterRename = siteFiles(state(with: renamed))
     let keys = Dictionary(uniqueKeysWithValues: afterRename.map { ($0.path, $0.key) })
     // The neighbours show its name: their pages change too.
     #expect(

@@ -11,15 +11,12 @@ struct StatsPageTests {
   private static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The stats page rendered with the real templates of `Templates/`.
+  /// The stats page rendered with the default theme.
   private func render(_ state: AppState) throws -> String {
-    let files = try TemplateLibrary.loadFiles(
-      fromDirectory: Self.repository.appendingPathComponent("Templates").path)
-    let renderer = SiteRenderer(library: try TemplateLibrary(files: files))
+    let renderer = try makeRenderer()
     let pages = StatsPage.make(state)
     #expect(pages.map(\.path) == [Links.stats])
-    return try #require(
-      try renderer.render(pages).first.map { String(decoding: $0.bytes, as: UTF8.self) })
+    return try renderer.text(of: try #require(pages.first))
   }
 
   /// A small journal across a year boundary, with Sunday weeks.

@@ -42,7 +42,7 @@ struct TaxonomyPagesTests {
         tags: ["index", "../../etc/passwd", "<script>", "!!!", "tag"]),
       try workout("Y", on: "2026-01-03", line: 5, tags: ["Index"]),
     ]
-    let pages = SitePlan.pages(for: state(with: workouts))
+    let pages = siteFiles(state(with: workouts))
     let paths = pages.map(\.path)
     #expect(Set(paths).count == paths.count)
     let taxonomyPaths = TaxonomyPages.make(state(with: workouts)).map(\.path)

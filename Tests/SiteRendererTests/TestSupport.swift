@@ -39,7 +39,7 @@ func workout(
     date: try day(date), time: timeOfDay, name: name, distance: distance,
     duration: duration.map { WorkoutDuration(seconds: $0) }, complexity: complexity, type: type,
     tags: tags, customFields: custom.map { CustomField(key: $0.0, value: $0.1) },
-    notesHTML: LazyText(notes), location: SourceLocation(path: "fixture.md", line: line, column: 1))
+    notesHTML: notes, location: SourceLocation(path: "fixture.md", line: line, column: 1))
 }
 
 /// The state after adding `workouts` one by one through the reducer, with `config`.
@@ -84,17 +84,69 @@ func fixtureState(config: SiteConfig = SiteConfig()) -> AppState {
   }
 }
 
-/// A renderer over the repository's own `Templates/`.
+/// A renderer over the default theme (the repository's `Templates/`, embedded).
 func makeRenderer() throws -> SiteRenderer {
-  let files = try TemplateLibrary.loadFiles(fromDirectory: repositoryRoot + "/Templates")
+  let files = DefaultTheme.files.compactMap { name, source -> TemplateFile? in
+    guard name.hasSuffix(".mustache") else { return nil }
+    return TemplateFile(name: String(name.dropLast(".mustache".count)), path: name, source: source)
+  }
   return SiteRenderer(library: try TemplateLibrary(files: files))
 }
 
-/// The text of the rendered page at `path` among `pages`; records an issue when there is none.
-func render(_ path: String, of pages: [Page]) throws -> String {
-  let page = try #require(pages.first { $0.path == path }, "no page at \(path)")
-  let file = try #require(try makeRenderer().render([page]).first)
-  return String(decoding: file.bytes, as: UTF8.self)
+/// The text of the rendered file at `path` among `files`; records an issue when there is none.
+func render(_ path: String, of files: [SiteFile]) throws -> String {
+  let file = try #require(files.first { $0.path == path }, "no file at \(path)")
+  return try makeRenderer().text(of: file)
+}
+
+/// Every file of the site of `state` (no theme assets).
+func siteFiles(_ state: AppState) -> [SiteFile] {
+  Site(state).files
+}
+
+/// Every file of the site of `state`, rendered, by path.
+func renderedSite(_ state: AppState) throws -> [String: String] {
+  let renderer = try makeRenderer()
+  var texts: [String: String] = [:]
+  for file in siteFiles(state) { texts[file.path] = try renderer.text(of: file) }
+  return texts
+}
+
+/// The files one kind of page or export makes of a state, in the order it makes them.
+protocol SiteFileKind {
+  static func files(_ data: SiteData) -> [SiteFile]
+}
+
+extension SiteFileKind {
+  static func make(_ state: AppState) -> [SiteFile] { files(SiteData(state: state)) }
+}
+
+extension ArchivePages: SiteFileKind {}
+extension TaxonomyPages: SiteFileKind {}
+extension ListPages: SiteFileKind {}
+extension WorkoutPages: SiteFileKind {}
+extension FeedPage: SiteFileKind {}
+extension NotFoundPage: SiteFileKind {}
+extension StatsPage: SiteFileKind {}
+
+extension SiteFile {
+  /// A page's template data (`.null` for other files).
+  var context: MustacheValue {
+    guard case .page(_, let context) = content, let renderer = try? makeRenderer() else {
+      return .null
+    }
+    return (try? context(RowHTML(library: renderer.library))) ?? .null
+  }
+}
+
+/// The bytes of the export at `path` of the site of `state`.
+func exported(_ path: String, of state: AppState) throws -> String {
+  let file = try #require(Exports.make(state).first { $0.path == path })
+  return try makeRenderer().text(of: file)
+}
+
+extension Exports {
+  static func make(_ state: AppState) -> [SiteFile] { files(SiteData(state: state)) }
 }
 
 /// Compares `text` byte for byte with `Snapshots/<named>`; with `RECORD_SNAPSHOTS=1` writes it.

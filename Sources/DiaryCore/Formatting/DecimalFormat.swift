@@ -38,7 +38,7 @@ public enum DecimalFormat {
     }
   }
 
-  /// An integer with thin grouping: 12 345.
+  /// An integer with its thousands grouped by commas: 12,345.
   public static func grouped(_ value: Int) -> String {
     let digits = String(abs(value))
     var result = ""

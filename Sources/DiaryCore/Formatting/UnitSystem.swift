@@ -15,7 +15,7 @@ public enum UnitSystem: String, Sendable, Hashable, CaseIterable, Codable {
     return format(metres: distance.metres)
   }
 
-  /// A total in km or mi: `1,234.5 km`.
+  /// A total in km or mi, with fewer decimals as it grows: `5.25 km`, `21.1 km`, `1235 km`.
   public func format(metres: Double) -> String {
     let value = metres / long.metres
     return DecimalFormat.string(

@@ -1,5 +1,5 @@
 /// A workout's elapsed time, in whole seconds.
-public struct WorkoutDuration: Hashable, Sendable, Comparable {
+public struct WorkoutDuration: Hashable, Sendable, Comparable, Codable {
   public var seconds: Int
 
   public init(seconds: Int) { self.seconds = seconds }

@@ -1,5 +1,5 @@
 /// A calendar day as written in the journal: never shifted by a time zone.
-public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   public var year: Int
   public var month: Int
   public var day: Int
@@ -100,7 +100,7 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// A time of day as written, `07:15`.
-public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   public var hour: Int
   public var minute: Int
 

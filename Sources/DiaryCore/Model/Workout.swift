@@ -1,233 +1,186 @@
-/// One entry of the journal, as the parser read it.
+/// One entry of the journal, as the parser read it: what the site shows of it (`content`) and
+/// where it is written (`location`).
 ///
-/// A value type whose fields live in one shared, copy-on-write box: sorting and grouping thousands
-/// of workouts copies a single reference instead of a dozen strings and arrays.
+/// Its fields live in one shared, immutable box: sorting and grouping thousands of workouts
+/// copies a reference, not a dozen strings and arrays. Changing a field makes a new box.
 public struct Workout: Hashable, Sendable {
-  private var fields: Fields
-  /// Unique across the journal: `date-slug`, with `-2`, `-3`, … for collisions in path/line order.
-  public var id: WorkoutID {
-    get { fields.values.id }
-    set { unique().values.id = newValue }
+  /// Everything a page or an export can show of a workout; not where it is written.
+  public struct Content: Hashable, Sendable, Codable {
+    /// Unique across the journal: `date-slug`, with `-2`, `-3`, … for collisions in path/line
+    /// order (numbered by `AppState.workouts`).
+    public var id: WorkoutID
+    public var date: LocalDate
+    public var time: TimeOfDay?
+    public var name: String
+    public var distance: Distance?
+    public var duration: WorkoutDuration?
+    public var complexity: Complexity
+    public var type: String?
+    public var tags: [String]
+    /// Keys the parser does not know, in the order written.
+    public var customFields: [CustomField]
+    /// The notes rendered to HTML by cmark in safe mode.
+    public var notesHTML: String
   }
 
-  public var date: LocalDate {
-    get { fields.values.date }
-    set {
-      unique().values.date = newValue
-      fields.values.baseID = WorkoutID(date: fields.values.date, name: fields.values.name)
+  private final class Box: Sendable {
+    let content: Content
+    let location: SourceLocation
+    /// The id before collisions are numbered: `date-slug`.
+    let baseID: WorkoutID
+    let fingerprint: Fingerprint
+
+    init(content: Content, location: SourceLocation, baseID: WorkoutID, fingerprint: Fingerprint) {
+      self.content = content
+      self.location = location
+      self.baseID = baseID
+      self.fingerprint = fingerprint
     }
   }
 
-  public var time: TimeOfDay? {
-    get { fields.values.time }
-    set { unique().values.time = newValue }
-  }
+  private var box: Box
 
-  public var name: String {
-    get { fields.values.name }
-    set {
-      unique().values.name = newValue
-      fields.values.baseID = WorkoutID(date: fields.values.date, name: fields.values.name)
-    }
-  }
-
-  public var distance: Distance? {
-    get { fields.values.distance }
-    set { unique().values.distance = newValue }
-  }
-
-  public var duration: WorkoutDuration? {
-    get { fields.values.duration }
-    set { unique().values.duration = newValue }
-  }
-
-  public var complexity: Complexity {
-    get { fields.values.complexity }
-    set { unique().values.complexity = newValue }
-  }
-
-  public var type: String? {
-    get { fields.values.type }
-    set { unique().values.type = newValue }
-  }
-
-  public var tags: [String] {
-    get { fields.values.tags }
-    set { unique().values.tags = newValue }
-  }
-
-  /// Keys the parser does not know, in the order written.
-  public var customFields: [CustomField] {
-    get { fields.values.customFields }
-    set { unique().values.customFields = newValue }
-  }
-
-  /// The notes rendered to HTML by cmark in safe mode.
-  public var notesHTML: String {
-    get { fields.values.notesHTML.string }
-    set { unique().values.notesHTML = LazyText(newValue) }
-  }
-
-  /// How many bytes the notes' HTML takes (in UTF-8); does not read them.
-  public var notesHTMLByteCount: Int { fields.values.notesHTML.utf8Count }
-
-  /// Where the entry's heading is.
-  public var location: SourceLocation {
-    get { fields.values.location }
-    set { unique().values.location = newValue }
-  }
-
-  /// The id before collisions are numbered: `date-slug`.
-  public var baseID: WorkoutID { fields.values.baseID }
-
+  /// `baseID` and `fingerprint`, when the caller has them (a build cache written by this very
+  /// binary), are not made again.
   public init(
     id: WorkoutID? = nil, date: LocalDate, time: TimeOfDay? = nil, name: String,
     distance: Distance? = nil, duration: WorkoutDuration? = nil,
     complexity: Complexity = .medium, type: String? = nil, tags: [String] = [],
-    customFields: [CustomField] = [], notesHTML: LazyText = "", location: SourceLocation,
-    baseID knownBaseID: WorkoutID? = nil, fingerprints knownFingerprints: Fingerprints? = nil
+    customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation,
+    baseID knownBaseID: WorkoutID? = nil, fingerprint knownFingerprint: Fingerprint? = nil
   ) {
-    // `knownBaseID` and `knownFingerprints`, when the caller has them (a cache of this very
-    // binary), save making the slug and the fingerprints again.
     let baseID = knownBaseID ?? WorkoutID(date: date, name: name)
-    fields = Fields(
+    let content = Content(
       id: id ?? baseID, date: date, time: time, name: name, distance: distance,
       duration: duration, complexity: complexity, type: type, tags: tags,
-      customFields: customFields, notesHTML: notesHTML, location: location, baseID: baseID,
-      fingerprints: knownFingerprints)
+      customFields: customFields, notesHTML: notesHTML)
+    self.init(content, location: location, baseID: baseID, fingerprint: knownFingerprint)
   }
 
-  /// The box, copied first when another workout shares it.
-  private mutating func unique() -> Fields {
-    if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-    return fields
+  public init(
+    _ content: Content, location: SourceLocation, baseID: WorkoutID? = nil,
+    fingerprint: Fingerprint? = nil
+  ) {
+    box = Box(
+      content: content, location: location,
+      baseID: baseID ?? WorkoutID(date: content.date, name: content.name),
+      fingerprint: fingerprint ?? content.fingerprint)
+  }
+
+  public var content: Content {
+    get { box.content }
+    set {
+      guard newValue != box.content else { return }
+      let baseID =
+        newValue.date == box.content.date && newValue.name == box.content.name
+        ? box.baseID : nil
+      self = Workout(newValue, location: box.location, baseID: baseID)
+    }
+  }
+
+  /// Where the entry's heading is.
+  public var location: SourceLocation {
+    get { box.location }
+    set {
+      box = Box(
+        content: box.content, location: newValue, baseID: box.baseID,
+        fingerprint: box.fingerprint)
+    }
+  }
+
+  /// The id before collisions are numbered: `date-slug`.
+  public var baseID: WorkoutID { box.baseID }
+
+  /// The fingerprint of `content` (of its bytes as a build cache keeps them): two workouts
+  /// with the same fingerprint look the same everywhere on the site.
+  public var fingerprint: Fingerprint { box.fingerprint }
+
+  // The content's fields, read and changed as the workout's own.
+  public var id: WorkoutID {
+    get { box.content.id }
+    set { content.id = newValue }
+  }
+  public var date: LocalDate {
+    get { box.content.date }
+    set { content.date = newValue }
+  }
+  public var time: TimeOfDay? {
+    get { box.content.time }
+    set { content.time = newValue }
+  }
+  public var name: String {
+    get { box.content.name }
+    set { content.name = newValue }
+  }
+  public var distance: Distance? {
+    get { box.content.distance }
+    set { content.distance = newValue }
+  }
+  public var duration: WorkoutDuration? {
+    get { box.content.duration }
+    set { content.duration = newValue }
+  }
+  public var complexity: Complexity {
+    get { box.content.complexity }
+    set { content.complexity = newValue }
+  }
+  public var type: String? {
+    get { box.content.type }
+    set { content.type = newValue }
+  }
+  public var tags: [String] {
+    get { box.content.tags }
+    set { content.tags = newValue }
+  }
+  public var customFields: [CustomField] {
+    get { box.content.customFields }
+    set { content.customFields = newValue }
+  }
+  public var notesHTML: String {
+    get { box.content.notesHTML }
+    set { content.notesHTML = newValue }
   }
 
   /// Whether the two share their storage: the same workout, unchanged, without comparing.
-  public func isSame(as other: Workout) -> Bool { fields === other.fields }
+  public func isSame(as other: Workout) -> Bool { box === other.box }
 
   public static func == (lhs: Workout, rhs: Workout) -> Bool {
-    lhs.fields === rhs.fields || lhs.fields.values == rhs.fields.values
+    lhs.box === rhs.box || (lhs.box.content == rhs.box.content && lhs.location == rhs.location)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(fields.values)
+    hasher.combine(box.content)
+    hasher.combine(box.location)
   }
-
-  /// Every field a page or export can show (not where the entry is written): two workouts with
-  /// the same fingerprint look the same everywhere on the site.
-  public var fingerprint: Fingerprint { fields.prints.whole }
-
-  /// The workout's fingerprints together, for a cache to keep and give back to `init`.
-  public var fingerprints: Fingerprints { fields.prints }
-
-  /// What a workout's row in a table and the summaries of many workouts (totals, stats) show:
-  /// every field but the notes and the custom fields.
-  public var rowFingerprint: Fingerprint { fields.prints.row }
-
-  /// What a link to the workout shows: its id, name and date.
-  public var linkFingerprint: Fingerprint { fields.prints.link }
 }
 
-extension Workout {
-  /// The storage of a workout; only ever mutated while uniquely referenced.
-  fileprivate final class Fields: @unchecked Sendable {
-    struct Values: Hashable {
-      var id: WorkoutID
-      var date: LocalDate
-      var time: TimeOfDay?
-      var name: String
-      var distance: Distance?
-      var duration: WorkoutDuration?
-      var complexity: Complexity
-      var type: String?
-      var tags: [String]
-      var customFields: [CustomField]
-      var notesHTML: LazyText
-      var location: SourceLocation
-      var baseID: WorkoutID
-    }
+extension Workout: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case content
+    case location
+  }
 
-    var values: Values {
-      didSet { prints = Fingerprints(values) }
-    }
-    /// Made with the values and again whenever they change, so that every page key and
-    /// export fragment of a build reads them instead of hashing the workout again.
-    private(set) var prints: Fingerprints
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(Content.self, forKey: .content),
+      location: try container.decode(SourceLocation.self, forKey: .location))
+  }
 
-    init(
-      id: WorkoutID, date: LocalDate, time: TimeOfDay?, name: String, distance: Distance?,
-      duration: WorkoutDuration?, complexity: Complexity, type: String?, tags: [String],
-      customFields: [CustomField], notesHTML: LazyText, location: SourceLocation, baseID: WorkoutID,
-      fingerprints: Fingerprints?
-    ) {
-      let values = Values(
-        id: id, date: date, time: time, name: name, distance: distance, duration: duration,
-        complexity: complexity, type: type, tags: tags, customFields: customFields,
-        notesHTML: notesHTML, location: location, baseID: baseID)
-      self.values = values
-      prints = fingerprints ?? Fingerprints(values)
-    }
-
-    private init(values: Values, prints: Fingerprints) {
-      self.values = values
-      self.prints = prints
-    }
-
-    func copy() -> Fields { Fields(values: values, prints: prints) }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(content, forKey: .content)
+    try container.encode(location, forKey: .location)
   }
 }
 
 /// A `key: value` field the parser does not know, kept as written.
-public struct CustomField: Hashable, Sendable {
+public struct CustomField: Hashable, Sendable, Codable {
   public var key: String
   public var value: String
 
   public init(key: String, value: String) {
     self.key = key
     self.value = value
-  }
-}
-
-extension Workout {
-  /// The workout's three fingerprints: of everything it shows, of its row, of a link to it. The
-  /// build cache keeps them, and a cache written by another binary is not used: how they are
-  /// made may change between versions.
-  public struct Fingerprints: Hashable, Sendable {
-    public var whole: Fingerprint
-    public var row: Fingerprint
-    public var link: Fingerprint
-
-    public init(whole: Fingerprint, row: Fingerprint, link: Fingerprint) {
-      self.whole = whole
-      self.row = row
-      self.link = link
-    }
-
-    fileprivate init(_ values: Fields.Values) {
-      var link = Fingerprint()
-      link.combine(values.id.rawValue)
-      link.combine(values.name)
-      link.combine(values.date.dayNumber)
-      self.link = link
-      var row = link
-      row.combine(values.time.map { $0.hour * 60 + $0.minute } ?? -1)
-      row.combine(values.distance?.value ?? -1)
-      row.combine(values.distance?.unit.rawValue)
-      row.combine(values.duration?.seconds ?? -1)
-      row.combine(values.complexity.rawValue)
-      row.combine(values.type)
-      row.combine(values.tags.count)
-      for tag in values.tags { row.combine(tag) }
-      self.row = row
-      var whole = row
-      whole.combine(values.customFields.count)
-      for field in values.customFields {
-        whole.combine(field.key)
-        whole.combine(field.value)
-      }
-      values.notesHTML.withUTF8 { whole.combine(bytes: $0) }
-      self.whole = whole
-    }
   }
 }

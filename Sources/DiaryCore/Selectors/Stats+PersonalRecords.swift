@@ -30,14 +30,15 @@ extension Stats {
 
     public init(_ state: AppState) { self.init(state.workouts) }
 
-    public init(_ workouts: [Workout]) { self.init(WorkoutsByType(workouts)) }
+    public init(_ workouts: [Workout]) { self.init(byType: WorkoutGroup.byType(workouts)) }
 
-    public init(_ byType: WorkoutsByType) {
-      let ordered = byType.groups.sorted { lhs, rhs in
+    /// From the workouts grouped by type.
+    public init(byType: [WorkoutGroup]) {
+      let ordered = byType.sorted { lhs, rhs in
         lhs.workouts.count != rhs.workouts.count
-          ? lhs.workouts.count > rhs.workouts.count : lhs.type < rhs.type
+          ? lhs.workouts.count > rhs.workouts.count : lhs.name < rhs.name
       }
-      types = ordered.compactMap { Self.records(type: $0.type, $0.workouts) }
+      types = ordered.compactMap { Self.records(type: $0.name, $0.workouts) }
     }
 
     /// In one pass over the type's workouts, each record kept as it is beaten.

@@ -33,10 +33,10 @@ extension Stats {
     public init(_ state: AppState) { self.init(state.workouts) }
 
     /// `byType`: the same workouts grouped by type, when the caller has them so already.
-    public init(_ workouts: [Workout], byType: WorkoutsByType? = nil) {
-      rows = (byType ?? WorkoutsByType(workouts)).groups.map { type, workouts in
-        var row = Row(type: type)
-        for workout in workouts { row.add(workout) }
+    public init(_ workouts: [Workout], byType: [WorkoutGroup]? = nil) {
+      rows = (byType ?? WorkoutGroup.byType(workouts)).map { group in
+        var row = Row(type: group.name)
+        for workout in group.workouts { row.add(workout) }
         return row
       }.sorted(by: Self.isOrderedBefore)
       var untyped = Row(type: nil)

@@ -1,5 +1,5 @@
 /// Count, distance and time of a set of workouts.
-public struct Totals: Equatable, Sendable {
+public struct Totals: Equatable, Sendable, Codable {
   public var count = 0
   public var metres = 0.0
   public var seconds = 0

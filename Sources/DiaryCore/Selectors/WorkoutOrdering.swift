@@ -1,43 +1,50 @@
-/// How two workouts compare in each list order: the primary key descending, then newest first,
-/// then name and id ascending, so ties are broken the same way every time.
+/// How workouts are ordered in each list: the order's key descending, then newest first (a
+/// day's timed entries after its untimed ones count as later), then by name, then by id (`-2`
+/// before `-10`), so ties are broken the same way every time.
 public enum WorkoutOrdering {
-  public static func areInIncreasingOrder(
-    _ lhs: Workout, _ rhs: Workout, by order: SortOrder
-  ) -> Bool {
-    switch order {
-    case .date:
-      break
-    case .distance:
-      switch (lhs.distance, rhs.distance) {
-      case (let l?, let r?) where l.metres != r.metres: return l.metres > r.metres
-      case (.some, .none): return true
-      case (.none, .some): return false
-      default: break
-      }
-    case .complexity:
-      if lhs.complexity != rhs.complexity { return lhs.complexity > rhs.complexity }
-    }
-    return newestFirst(lhs, rhs)
-  }
+  /// What a workout is sorted by in one order, made once per workout so that sorting compares
+  /// numbers, and names only on ties.
+  struct SortKey: Comparable {
+    /// The order's own key, smallest first: the negated distance (none after every distance)
+    /// or complexity; 0 for the date order.
+    var primary: Double
+    /// The day and the minute of the day (-1 without a time), negated: newest first.
+    var day: Int
+    var minute: Int
+    var name: String
+    /// Ids of a tie share their base and differ by the `-2`, `-3`, … suffix: shorter first.
+    var idLength: Int
+    var id: String
 
-  /// Newest first (a day's timed entries after its untimed ones count as later), then name, then id (`-2` before `-10`).
-  public static func newestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
-    if lhs.date != rhs.date { return lhs.date > rhs.date }
-    if lhs.time != rhs.time {
-      guard let left = lhs.time else { return false }
-      guard let right = rhs.time else { return true }
-      return left > right
+    init(_ workout: Workout, _ order: SortOrder) {
+      switch order {
+      case .date: primary = 0
+      case .distance: primary = workout.distance.map { -$0.metres } ?? .infinity
+      case .complexity: primary = -Double(workout.complexity.rawValue)
+      }
+      day = -workout.date.dayNumber
+      minute = -(workout.time.map { $0.hour * 60 + $0.minute } ?? -1)
+      name = workout.name
+      id = workout.id.rawValue
+      idLength = id.utf8.count
     }
-    if lhs.name != rhs.name { return lhs.name < rhs.name }
-    // Ids of a tie share their base and differ by the `-2`, `-3`, … suffix: shorter first.
-    let (left, right) = (lhs.id.rawValue.utf8.count, rhs.id.rawValue.utf8.count)
-    return left != right ? left < right : lhs.id < rhs.id
+
+    static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+      if lhs.primary != rhs.primary { return lhs.primary < rhs.primary }
+      if lhs.day != rhs.day { return lhs.day < rhs.day }
+      if lhs.minute != rhs.minute { return lhs.minute < rhs.minute }
+      if lhs.name != rhs.name { return lhs.name < rhs.name }
+      if lhs.idLength != rhs.idLength { return lhs.idLength < rhs.idLength }
+      return lhs.id < rhs.id
+    }
   }
 }
 
 extension Sequence<Workout> {
   /// The workouts in the list order `order`.
   public func sorted(by order: SortOrder) -> [Workout] {
-    sorted { WorkoutOrdering.areInIncreasingOrder($0, $1, by: order) }
+    let workouts = Array(self)
+    let keys = workouts.map { WorkoutOrdering.SortKey($0, order) }
+    return keys.indices.sorted { keys[$0] < keys[$1] }.map { workouts[$0] }
   }
 }

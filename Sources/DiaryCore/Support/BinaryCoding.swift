@@ -49,28 +49,12 @@ public struct BinaryWriter: Sendable {
   public mutating func write(raw: ByteSlice) {
     raw.withBytes { append($0) }
   }
-
-  /// Words, each as `write(_:)` writes one, appended at once: for long runs of fixed fields.
-  public mutating func write(words: [UInt64]) {
-    let little = words.map { $0.littleEndian }
-    little.withUnsafeBytes { append($0) }
-  }
 }
 
 /// Bytes that stay in place, unchanged, for as long as the object is held: a copy of an array,
 /// or a file mapped into memory. What `BinaryReader` reads.
 public protocol ByteStorage: AnyObject, Sendable {
   var bytes: UnsafeRawBufferPointer { get }
-  /// Tells the system the bytes will not be read soon: memory that can be read again from
-  /// where it came from (a mapped file) leaves the process's resident set. They stay readable.
-  func releaseResidentPages()
-  /// The same for the bytes of `range` only.
-  func releaseResidentPages(in range: Range<Int>)
-}
-
-extension ByteStorage {
-  public func releaseResidentPages() {}
-  public func releaseResidentPages(in range: Range<Int>) {}
 }
 
 /// A copy of an array's bytes in memory of its own.
@@ -148,13 +132,6 @@ public struct BinaryReader: @unchecked Sendable {
     return value
   }
 
-  /// A length of something elsewhere (not in these bytes): not negative.
-  public mutating func length() throws(Damaged) -> Int {
-    let value = try int()
-    guard value >= 0 else { throw Damaged() }
-    return value
-  }
-
   public mutating func word() throws(Damaged) -> UInt64 {
     guard end - offset >= 8 else { throw Damaged() }
     let start = offset
@@ -192,4 +169,24 @@ public struct BinaryReader: @unchecked Sendable {
   public mutating func fingerprint() throws(Damaged) -> Fingerprint {
     Fingerprint(value: try word())
   }
+}
+
+/// Where a value's fields are written one by one, in a fixed order: bytes for a cache
+/// (`BinaryWriter`), or a fingerprint of them (`Fingerprint`).
+public protocol FieldWriter {
+  mutating func write(_ number: Int)
+  mutating func write(_ number: Double)
+  mutating func write(_ flag: Bool)
+  mutating func write(_ text: String)
+  mutating func write(_ text: String?)
+}
+
+extension BinaryWriter: FieldWriter {}
+
+extension Fingerprint: FieldWriter {
+  public mutating func write(_ number: Int) { combine(number) }
+  public mutating func write(_ number: Double) { combine(number) }
+  public mutating func write(_ flag: Bool) { combine(flag) }
+  public mutating func write(_ text: String) { combine(text) }
+  public mutating func write(_ text: String?) { combine(text) }
 }

@@ -31,13 +31,4 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
   }
-
-  /// Runs `body` with the value when no other thread holds it; nil, at once, when one does.
-  public func withLockIfAvailable<Result>(_ body: (inout Value) throws -> Result) rethrows
-    -> Result?
-  {
-    guard pthread_mutex_trylock(mutex) == 0 else { return nil }
-    defer { pthread_mutex_unlock(mutex) }
-    return try body(&value)
-  }
 }

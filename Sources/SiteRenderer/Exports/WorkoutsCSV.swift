@@ -15,23 +15,14 @@ enum WorkoutsCSV {
     "distance_unit", "duration_s", "duration", "tags", "url", "notes_html",
   ]
 
-  static func make(_ state: AppState) -> [OutputFile] {
-    [export(SiteData(state: state)).file()]
-  }
-
-  static func export(_ data: SiteData) -> ExportFile {
-    let keys = customKeys(data.byDate)
-    var context = Fingerprint()
-    for key in keys { context.combine(key) }
-    return ExportFile(
-      path: path, header: line(columns + keys.map { "custom:\($0)" }), footer: "",
-      context: context, data: data
-    ) { workout in
-      var out: [UInt8] = []
-      out.reserveCapacity(workout.notesHTMLByteCount + 256)
-      appendRow(workout, customKeys: keys, to: &out)
-      return out
-    }
+  /// The whole file: the header, then the workouts, oldest first.
+  static func file(_ workouts: [Workout], settings: Fingerprint) -> FragmentedFile {
+    let keys = customKeys(workouts)
+    // A row holds the workout's value for each custom key of the journal.
+    return Exports.file(
+      header: line(columns + keys.map { "custom:\($0)" }), workouts, footer: "",
+      context: Fingerprint(encoding: [path] + keys)
+    ) { workout, out in appendRow(workout, customKeys: keys, to: &out) }
   }
 
   /// Calls `body` with each fixed column of a workout, in the order of `columns`.

@@ -6,26 +6,21 @@ import DiaryCore
 enum WorkoutsICS {
   static let path = Links.ics
 
-  static func make(_ state: AppState) -> [OutputFile] {
-    [export(SiteData(state: state)).file()]
-  }
-
-  static func export(_ data: SiteData) -> ExportFile {
-    let config = data.config
+  /// The whole calendar: the workouts' events, oldest first.
+  static func file(_ workouts: [Workout], config: SiteConfig, settings: Fingerprint)
+    -> FragmentedFile
+  {
     let header = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//WorkoutsDiary//diary//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + text(config.title),
     ]
     let base = FeedPage.base(config.baseURL)
-    return ExportFile(
-      path: path, header: lines(header), footer: lines(["END:VCALENDAR"]),
-      context: config.fingerprint, data: data
-    ) { workout in
-      var out: [UInt8] = []
-      out.reserveCapacity(320)
-      appendEvent(workout, config: config, base: base, to: &out)
-      return out
-    }
+    // An event shows the settings: its units, its link under the base URL.
+    var context = settings
+    context.combine(path)
+    return Exports.file(
+      header: lines(header), workouts, footer: lines(["END:VCALENDAR"]), context: context
+    ) { workout, out in appendEvent(workout, config: config, base: base, to: &out) }
   }
 
   /// Content lines folded, each ending in CRLF.

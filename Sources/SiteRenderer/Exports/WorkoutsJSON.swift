@@ -6,23 +6,17 @@ enum WorkoutsJSON {
   static let path = Links.json
   static let version = 1
 
-  static func make(_ state: AppState) -> [OutputFile] {
-    [export(SiteData(state: state)).file()]
+  /// The whole file: the workouts, oldest first.
+  static func file(_ workouts: [Workout], settings: Fingerprint) -> FragmentedFile {
+    Exports.file(
+      header: "{\n  \"version\": \(version),\n  \"workouts\": [" + (workouts.isEmpty ? "" : "\n"),
+      workouts, separator: ",\n", footer: workouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n",
+      context: Fingerprint(encoding: [path, String(version)])
+    ) { workout, out in append(workout, to: &out) }
   }
 
-  static func export(_ data: SiteData) -> ExportFile {
-    let isEmpty = data.byDate.isEmpty
-    return ExportFile(
-      path: path,
-      header: "{\n  \"version\": \(version),\n  \"workouts\": [" + (isEmpty ? "" : "\n"),
-      separator: ",\n", footer: isEmpty ? "]\n}\n" : "\n  ]\n}\n",
-      context: Fingerprint(), data: data, fragment: object)
-  }
-
-  /// One workout as a JSON object indented for its place in the list, in UTF-8.
-  static func object(_ workout: Workout) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(workout.notesHTMLByteCount * 9 / 8 + 640)
+  /// Appends one workout as a JSON object indented for its place in the list, in UTF-8.
+  static func append(_ workout: Workout, to out: inout [UInt8]) {
     func string(_ text: String?, _ out: inout [UInt8]) {
       if let text { JSONText.append(text, to: &out) } else { out.append(static: "null") }
     }
@@ -76,7 +70,6 @@ enum WorkoutsJSON {
     out.append(static: ",\n      \"notesHTML\": ")
     string(workout.notesHTML, &out)
     out.append(static: "\n    }")
-    return out
   }
 
   /// A JSON number: integral values without a fraction, others to the millimetre (so float

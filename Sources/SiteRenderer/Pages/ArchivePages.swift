@@ -6,157 +6,141 @@ import Mustache
 /// workouts), each with its totals. A year's workouts are listed on its months' pages only: a
 /// year of daily training would be a table of hundreds of rows.
 enum ArchivePages {
-  static func make(_ state: AppState) -> [Page] {
-    make(SiteData(state: state))
+  /// A year or a month with its totals, as a row of a table or a link.
+  struct PeriodSummary: Codable, Sendable {
+    var year: Int
+    var month: Int?
+    var totals: Totals
+
+    init(_ period: CalendarPeriod) {
+      year = period.year
+      month = period.month
+      totals = Totals(period.workouts)
+    }
+
+    var label: String { ArchivePages.label(year: year, month: month) }
+    var url: String { month.map { Links.month(year, $0) } ?? Links.year(year) }
+
+    /// A table row: the period's name, link and totals, plus `extra` fields.
+    func row(config: SiteConfig, extra: MustacheObject = [:]) -> MustacheValue {
+      var fields = extra
+      fields["label"] = .string(label)
+      fields["url"] = .string(url)
+      fields["kind"] = .string(month == nil ? "year" : "month")
+      fields["totals"] = TotalsFields.make(totals, config: config)
+      return .object(fields)
+    }
+
+    var link: MustacheValue { .object(["label": .string(label), "url": .string(url)]) }
   }
 
-  static func make(_ data: SiteData) -> [Page] {
-    let years = ArchivePeriod.years(data.byDate)
-    let months = years.flatMap(\.months)
-    var pages = [index(years, data: data)]
-    for (position, year) in years.enumerated() {
-      let newer = position > 0 ? years[position - 1] : nil
-      let older = position + 1 < years.count ? years[position + 1] : nil
-      pages.append(page(year: year, newer: newer, older: older, data: data))
-    }
-    for (position, month) in months.enumerated() {
-      let newer = position > 0 ? months[position - 1] : nil
-      let older = position + 1 < months.count ? months[position + 1] : nil
-      pages.append(page(month: month, newer: newer, older: older, data: data))
-    }
-    return pages
+  struct YearSummary: Codable, Sendable {
+    var year: PeriodSummary
+    var months: [PeriodSummary]
   }
 
   /// `archive.html`: every year with its months, newest first, each with its totals.
-  static func index(_ years: [ArchivePeriod], data: SiteData) -> Page {
-    let path = Links.archive
-    let config = data.config
-    return Page(path: path, template: "archive", key: data.keyOfAllRows()) {
+  struct IndexInput: PageInput {
+    static let template = "archive"
+    var path = Links.archive
+    /// Every workout's.
+    var all: Totals
+    var years: [YearSummary]
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      let config = site.config
       let fields: MustacheObject = [
-        "totals": TotalsFields.make(Totals(years.flatMap(\.workouts)), config: config),
+        "totals": TotalsFields.make(all, config: config),
         "years": .list(
           years.map { year in
-            let months = MustacheValue.list(year.months.map { row($0, config: config) })
-            return row(year, config: config, extra: ["months": months])
+            let months = MustacheValue.list(year.months.map { $0.row(config: config) })
+            return year.year.row(config: config, extra: ["months": months])
           }),
         "isEmpty": .bool(years.isEmpty),
         "columnLabel": .string("Period"),
       ]
-      return PageContext.make(path: path, title: "Archive", site: data.site, fields)
+      return site.page(path: path, title: "Archive", fields)
     }
   }
 
-  static func page(
-    year: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, data: SiteData
-  ) -> Page {
-    let path = year.url
-    let config = data.config
-    let key = data.key("period", newer?.url ?? "-", older?.url ?? "-", rows: year.workouts)
-    return Page(path: path, template: "year", key: key) {
-      var fields = periodFields(year, newer: newer, older: older, config: config)
-      fields["months"] = .list(year.months.map { row($0, config: config) })
-      fields["monthsCaption"] = .string("Months of \(year.label), newest first")
+  struct YearInput: PageInput {
+    static let template = "year"
+    var path: String
+    var year: YearSummary
+    var newer: PeriodSummary?
+    var older: PeriodSummary?
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      let config = site.config
+      var fields = neighbours(newer: newer, older: older)
+      fields["totals"] = TotalsFields.make(year.year.totals, config: config)
+      fields["months"] = .list(year.months.map { $0.row(config: config) })
+      fields["monthsCaption"] = .string("Months of \(year.year.label), newest first")
       fields["columnLabel"] = .string("Month")
       fields["neighboursLabel"] = .string("Other years")
-      return PageContext.make(path: path, title: year.label, site: data.site, fields)
+      return site.page(path: path, title: year.year.label, fields)
     }
   }
 
-  static func page(
-    month: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, data: SiteData
-  ) -> Page {
-    let path = month.url
-    let config = data.config
-    let key = data.key("period", newer?.url ?? "-", older?.url ?? "-", rows: month.workouts)
-    return Page(
-      path: path, template: "month", key: key,
-      newestRowDay: month.workouts.first?.date.dayNumber,
-      contextWithPlaceholders: { placeholders in
-        var fields = periodFields(month, newer: newer, older: older, config: config)
-        fields["year"] = .object([
-          "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
-        ])
-        fields["rows"] = data.rows.identifiedRows(month.workouts, placeholders: placeholders)
-        fields["caption"] = .string("Workouts in \(month.label), newest first")
-        fields["neighboursLabel"] = .string("Other months")
-        return PageContext.make(path: path, title: month.label, site: data.site, fields)
-      })
+  struct MonthInput: PageInput {
+    static let template = "month"
+    var path: String
+    var month: PeriodSummary
+    /// Newest first.
+    var workouts: [Workout]
+    var newer: PeriodSummary?
+    var older: PeriodSummary?
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      var fields = neighbours(newer: newer, older: older)
+      fields["totals"] = TotalsFields.make(month.totals, config: site.config)
+      fields["year"] = .object([
+        "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
+      ])
+      fields["rows"] = try site.rows(workouts, onPageAt: path)
+      fields["caption"] = .string("Workouts in \(month.label), newest first")
+      fields["neighboursLabel"] = .string("Other months")
+      return site.page(path: path, title: month.label, fields)
+    }
   }
 
-  /// What a year's and a month's page share: totals, the workout table, the neighbours.
-  private static func periodFields(
-    _ period: ArchivePeriod, newer: ArchivePeriod?, older: ArchivePeriod?, config: SiteConfig
-  ) -> MustacheObject {
+  static func files(_ data: SiteData) -> [SiteFile] {
+    let years = data.years.map { year in
+      YearSummary(year: PeriodSummary(year), months: year.months.map(PeriodSummary.init))
+    }
+    let months = data.years.flatMap(\.months)
+    let index = IndexInput(all: Totals(data.byDate), years: years)
+    var files = [SiteFile(page: index, in: data.context)]
+    for (position, year) in years.enumerated() {
+      let input = YearInput(
+        path: year.year.url, year: year,
+        newer: position > 0 ? years[position - 1].year : nil,
+        older: position + 1 < years.count ? years[position + 1].year : nil)
+      files.append(SiteFile(page: input, in: data.context))
+    }
+    let monthSummaries = years.flatMap(\.months)
+    for (position, month) in monthSummaries.enumerated() {
+      let input = MonthInput(
+        path: month.url, month: month, workouts: months[position].workouts,
+        newer: position > 0 ? monthSummaries[position - 1] : nil,
+        older: position + 1 < monthSummaries.count ? monthSummaries[position + 1] : nil)
+      files.append(SiteFile(page: input, in: data.context))
+    }
+    return files
+  }
+
+  /// What a year's and a month's page share: the links to the periods before and after.
+  private static func neighbours(newer: PeriodSummary?, older: PeriodSummary?) -> MustacheObject {
     [
-      "totals": TotalsFields.make(Totals(period.workouts), config: config),
-      "newer": newer.map(link) ?? .null,
-      "older": older.map(link) ?? .null,
+      "newer": newer?.link ?? .null,
+      "older": older?.link ?? .null,
       "hasNeighbours": .bool(newer != nil || older != nil),
     ]
   }
 
-  /// A table row: the period's name, link and totals, plus `extra` fields.
-  static func row(
-    _ period: ArchivePeriod, config: SiteConfig, extra: MustacheObject = [:]
-  ) -> MustacheValue {
-    var fields = extra
-    fields["label"] = .string(period.label)
-    fields["url"] = .string(period.url)
-    fields["kind"] = .string(period.month == nil ? "year" : "month")
-    fields["totals"] = TotalsFields.make(Totals(period.workouts), config: config)
-    return .object(fields)
-  }
-
-  private static func link(_ period: ArchivePeriod) -> MustacheValue {
-    .object(["label": .string(period.label), "url": .string(period.url)])
-  }
-}
-
-/// The workouts of one calendar year or month, newest first.
-struct ArchivePeriod: Equatable, Sendable {
-  var year: Int
-  /// 1...12 for a month; nil for a whole year.
-  var month: Int?
-  var workouts: [Workout]
-
   /// `2026` or `November 2026`.
-  var label: String {
+  static func label(year: Int, month: Int?) -> String {
     guard let month else { return String(year) }
     return "\(LocalDate.monthNames[month - 1]) \(year)"
-  }
-
-  var url: String { month.map { Links.month(year, $0) } ?? Links.year(year) }
-
-  /// The months of a year that have workouts, newest first.
-  var months: [ArchivePeriod] {
-    guard month == nil else { return [] }
-    return Self.runs(of: workouts, by: { $0.date.month }).map { workouts in
-      ArchivePeriod(year: year, month: workouts[0].date.month, workouts: workouts)
-    }
-  }
-
-  /// The years that have workouts, newest first; `workouts` must be sorted newest first.
-  static func years(_ workouts: [Workout]) -> [ArchivePeriod] {
-    runs(of: workouts, by: { $0.date.year }).map { workouts in
-      ArchivePeriod(year: workouts[0].date.year, month: nil, workouts: workouts)
-    }
-  }
-
-  /// Consecutive workouts sharing a key, in order; never an empty run. Each workout's key is
-  /// taken once, and each run copied out whole.
-  private static func runs(of workouts: [Workout], by key: (Workout) -> Int) -> [[Workout]] {
-    guard let first = workouts.first else { return [] }
-    var runs: [[Workout]] = []
-    var start = workouts.startIndex
-    var current = key(first)
-    for index in workouts.indices.dropFirst() {
-      let next = key(workouts[index])
-      guard next != current else { continue }
-      runs.append(Array(workouts[start..<index]))
-      start = index
-      current = next
-    }
-    runs.append(Array(workouts[start...]))
-    return runs
   }
 }

@@ -7,27 +7,28 @@ enum FeedPage {
   static let path = Links.feed
   static let limit = 50
 
-  static func make(_ state: AppState) -> [Page] {
-    make(SiteData(state: state))
+  struct Input: PageInput {
+    static let template = "feed.xml"
+    var path = FeedPage.path
+    /// The newest workouts, newest first.
+    var newest: [Workout]
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      let config = site.config
+      let fields: MustacheObject = [
+        "feedTitle": .string(XMLText.clean(config.title)),
+        "authorName": .string(XMLText.clean(config.author.isEmpty ? config.title : config.author)),
+        "feedID": .string("urn:workoutsdiary:feed"),
+        "base": .string(base(config.baseURL)),
+        "updated": .string(newest.first.map(timestamp) ?? "1970-01-01T00:00:00Z"),
+        "entries": .list(newest.map { entry($0, config: config) }),
+      ]
+      return site.page(path: path, title: config.title, fields)
+    }
   }
 
-  static func make(_ data: SiteData) -> [Page] {
-    let config = data.config
-    let newest = Array(data.byDate.prefix(limit))
-    return [
-      Page(path: path, template: "feed.xml", key: data.key("feed", workouts: newest)) {
-        let fields: MustacheObject = [
-          "feedTitle": .string(XMLText.clean(config.title)),
-          "authorName": .string(
-            XMLText.clean(config.author.isEmpty ? config.title : config.author)),
-          "feedID": .string("urn:workoutsdiary:feed"),
-          "base": .string(base(config.baseURL)),
-          "updated": .string(newest.first.map(timestamp) ?? "1970-01-01T00:00:00Z"),
-          "entries": .list(newest.map { entry($0, config: config) }),
-        ]
-        return PageContext.make(path: path, title: config.title, config: config, fields)
-      }
-    ]
+  static func files(_ data: SiteData) -> [SiteFile] {
+    [SiteFile(page: Input(newest: Array(data.byDate.prefix(limit))), in: data.context)]
   }
 
   static func entry(_ workout: Workout, config: SiteConfig) -> MustacheValue {
@@ -42,8 +43,7 @@ enum FeedPage {
       "updated": .string(timestamp(workout)),
       "summary": .string(XMLText.clean(summary(workout, config: config))),
       "categories": .list(terms.map { .object(["term": .string(XMLText.clean($0))]) }),
-      "notes": workout.notesHTMLByteCount == 0
-        ? .null : .string(XMLText.clean(workout.notesHTML)),
+      "notes": workout.notesHTML.isEmpty ? .null : .string(XMLText.clean(workout.notesHTML)),
     ])
   }
 

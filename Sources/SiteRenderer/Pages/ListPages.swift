@@ -3,53 +3,43 @@ import Mustache
 
 /// The workout list in each sort order, paginated, with a switch between the orders.
 enum ListPages {
-  static func make(_ state: AppState) -> [Page] {
-    make(SiteData(state: state))
+  struct Input: PageInput {
+    static let template = "list"
+    var path: String
+    var order: SortOrder
+    var page: PageNumber
+    /// Every workout of the list, on all its pages.
+    var total: Int
+    var workouts: [Workout]
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      let config = site.config
+      let fields: MustacheObject = [
+        "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
+        "order": .string(order.rawValue),
+        "orderLabel": .string(label(order)),
+        "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
+        "rows": try site.rows(workouts, onPageAt: path),
+        "count": .number(Double(total)),
+        "isEmpty": .bool(total == 0),
+        "pagination": Pagination.make(page) {
+          Links.list(order, page: $0, defaultSort: config.defaultSort)
+        },
+      ]
+      return site.page(
+        path: path, title: "Workouts by \(label(order).lowercased())\(page.titleSuffix)", fields)
+    }
   }
 
-  static func make(_ data: SiteData) -> [Page] {
+  static func files(_ data: SiteData) -> [SiteFile] {
     SortOrder.allCases.flatMap { order in
-      make(data.workouts(sortedBy: order), order: order, data: data)
-    }
-  }
-
-  static func make(_ workouts: [Workout], order: SortOrder, data: SiteData) -> [Page] {
-    let config = data.config
-    let size = config.pageSize > 0 ? config.pageSize : max(workouts.count, 1)
-    let pageCount = max(1, (workouts.count + size - 1) / size)
-    let link = { @Sendable (number: Int) in
-      Links.list(order, page: number, defaultSort: config.defaultSort)
-    }
-    return (1...pageCount).map { number in
-      let slice = workouts.dropFirst((number - 1) * size).prefix(size)
-      let path = link(number)
-      let total = workouts.count
-      var key = data.key("list", order.rawValue, rows: slice)
-      key.combine(number)
-      key.combine(pageCount)
-      key.combine(total)
-      // The distance list's rows are in no order of days: it is rendered with the pages
-      // that show none.
-      let newestRowDay = order == .distance ? nil : slice.first?.date.dayNumber
-      return Page(
-        path: path, template: "list", key: key, newestRowDay: newestRowDay,
-        contextWithPlaceholders: { placeholders in
-          let fields: MustacheObject = [
-            "sorts": .list(
-              SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
-            "order": .string(order.rawValue),
-            "orderLabel": .string(label(order)),
-            "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
-            "rows": data.rows.identifiedRows(slice, placeholders: placeholders),
-            "count": .number(Double(total)),
-            "isEmpty": .bool(total == 0),
-            "pagination": Pagination.make(page: number, of: pageCount, link: link),
-          ]
-          let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
-          return PageContext.make(
-            path: path, title: "Workouts by \(label(order).lowercased())\(suffix)", site: data.site,
-            fields)
-        })
+      let workouts = data.workouts(sortedBy: order)
+      return PageNumber.pages(of: workouts, size: data.config.pageSize).map { page, slice in
+        let path = Links.list(order, page: page.number, defaultSort: data.config.defaultSort)
+        let input = Input(
+          path: path, order: order, page: page, total: workouts.count, workouts: slice)
+        return SiteFile(page: input, in: data.context)
+      }
     }
   }
 
@@ -80,37 +70,56 @@ enum ListPages {
   }
 }
 
+/// One page of a paginated list: its number and how many there are.
+struct PageNumber: Codable, Hashable, Sendable {
+  var number: Int
+  var count: Int
+
+  /// The pages of `workouts`, `size` to a page (all on one page when `size` is 0), each with
+  /// its workouts; one empty page when there are none.
+  static func pages(of workouts: [Workout], size: Int) -> [(PageNumber, [Workout])] {
+    let size = size > 0 ? size : max(workouts.count, 1)
+    let count = max(1, (workouts.count + size - 1) / size)
+    return (1...count).map { number in
+      let slice = workouts.dropFirst((number - 1) * size).prefix(size)
+      return (PageNumber(number: number, count: count), Array(slice))
+    }
+  }
+
+  /// ` (page 2 of 5)` after the title of a later page; empty for the first.
+  var titleSuffix: String { number > 1 ? " (page \(number) of \(count))" : "" }
+}
+
 /// Links to the other pages of a paginated list: the first and last pages, and the two on
 /// either side of the current one, with a gap (`…`) for the pages left out. So a page of a
 /// 1,000-page list links to at most 7 pages, not 1,000.
 enum Pagination {
   static let around = 2
 
-  static func make(page: Int, of count: Int, link: (Int) -> String) -> MustacheValue {
-    guard count > 1 else { return .null }
+  static func make(_ page: PageNumber, link: (Int) -> String) -> MustacheValue {
+    guard page.count > 1 else { return .null }
     var pages: [MustacheValue] = []
     var last = 0
-    for number in shown(page: page, of: count) {
+    for number in shown(page: page.number, of: page.count) {
       if number > last + 1 { pages.append(.object(["isGap": .bool(true)])) }
       pages.append(
         .object([
           "number": .number(Double(number)), "url": .string(link(number)),
-          "isCurrent": .bool(number == page), "isGap": .bool(false),
+          "isCurrent": .bool(number == page.number), "isGap": .bool(false),
         ]))
       last = number
     }
     var fields: MustacheObject = [
-      "page": .number(Double(page)),
-      "pageCount": .number(Double(count)),
+      "page": .number(Double(page.number)),
+      "pageCount": .number(Double(page.count)),
       "pages": .list(pages),
     ]
-    fields["previous"] = page > 1 ? .string(link(page - 1)) : .null
-    fields["next"] = page < count ? .string(link(page + 1)) : .null
+    fields["previous"] = page.number > 1 ? .string(link(page.number - 1)) : .null
+    fields["next"] = page.number < page.count ? .string(link(page.number + 1)) : .null
     return .object(fields)
   }
 
-  /// The page numbers linked from `page`, in order: made from the window, not by looking at
-  /// every page (a list of 100,000 workouts has 1,000 pages, each with this).
+  /// The page numbers linked from `page`, in order.
   static func shown(page: Int, of count: Int) -> [Int] {
     guard count >= 1 else { return [] }
     let window = max(1, page - around)...min(count, max(1, page + around))

@@ -4,21 +4,21 @@ import Mustache
 /// The stats page: charts of the last 52 weeks, totals, records and streaks, all measured up
 /// to the newest workout's day so that the same journal always gives the same page.
 enum StatsPage {
-  static func make(_ state: AppState) -> [Page] {
-    make(SiteData(state: state))
+  struct Input: PageInput {
+    static let template = "stats"
+    var path = Links.stats
+    /// Newest first.
+    var workouts: [Workout]
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      // Oldest first, from the date order the site already made: no other order is sorted.
+      let oldestFirst = Array(workouts.reversed())
+      return site.page(path: path, title: "Stats", fields(oldestFirst, config: site.config))
+    }
   }
 
-  static func make(_ data: SiteData) -> [Page] {
-    let path = Links.stats
-    let config = data.config
-    return [
-      Page(path: path, template: "stats", key: data.keyOfAllRows()) {
-        // Oldest first, from the date order the site already made: no other order is sorted.
-        let workouts = Array(data.byDate.reversed())
-        return PageContext.make(
-          path: path, title: "Stats", config: config, fields(workouts, config: config))
-      }
-    ]
+  static func files(_ data: SiteData) -> [SiteFile] {
+    [SiteFile(page: Input(workouts: data.byDate), in: data.context)]
   }
 
   /// The stats of `workouts`, oldest first.
@@ -32,7 +32,7 @@ enum StatsPage {
       fields["asOf"] = .string(reference.displayed)
       fields["asOfISO"] = .string(reference.description)
       let streaks = Stats.Streaks(workouts, weekStart: weekStart)
-      let byType = Stats.WorkoutsByType(workouts)
+      let byType = WorkoutGroup.byType(workouts)
       let typeTotals = Stats.TypeTotals(workouts, byType: byType)
       fields["summary"] = summary(typeTotals.all, streaks, config: config)
       fields["weekly"] = weekly(
@@ -40,7 +40,7 @@ enum StatsPage {
       fields["calendar"] = calendar(Stats.TrainingCalendar(workouts, weekStart: weekStart))
       fields["complexity"] = complexity(Stats.ComplexityDistribution(workouts))
       fields["types"] = self.typeTotals(typeTotals, units: config.units)
-      fields["records"] = records(Stats.PersonalRecords(byType), units: config.units)
+      fields["records"] = records(Stats.PersonalRecords(byType: byType), units: config.units)
       fields["streaks"] = self.streaks(streaks)
     }
     return fields

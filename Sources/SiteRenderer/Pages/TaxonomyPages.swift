@@ -5,30 +5,28 @@ import Mustache
 /// (`types/index.html`, `tags/index.html`). Names whose slugs collide ("open water" and
 /// "open-water") share one page, so no two pages are ever written to the same path.
 enum TaxonomyPages {
-  static func make(_ state: AppState) -> [Page] {
-    make(SiteData(state: state))
-  }
-
-  static func make(_ data: SiteData) -> [Page] {
-    Taxonomy.allCases.flatMap { taxonomy in
-      let terms = data.terms.filter { $0.taxonomy == taxonomy }
-      return [index(terms, taxonomy: taxonomy, data: data)]
-        + terms.flatMap { pages($0, data: data) }
-    }
+  /// A term with its totals, as a row of its index.
+  struct TermSummary: Codable, Sendable {
+    var label: String
+    var url: String
+    var totals: Totals
   }
 
   /// `types/index.html` or `tags/index.html`: every term with its totals, linked.
-  static func index(_ terms: [TaxonomyTerm], taxonomy: Taxonomy, data: SiteData) -> Page {
-    let path = taxonomy.indexURL
-    let config = data.config
-    return Page(path: path, template: "taxonomy-index", key: data.keyOfAllRows()) {
+  struct IndexInput: PageInput {
+    static let template = "taxonomy-index"
+    var path: String
+    var taxonomy: Taxonomy
+    var terms: [TermSummary]
+
+    func context(in site: RenderContext) throws -> MustacheValue {
       let fields: MustacheObject = [
         "rows": .list(
           terms.map { term in
             .object([
               "label": .string(term.label), "url": .string(term.url),
               "kind": .string(taxonomy.rawValue),
-              "totals": TotalsFields.make(Totals(term.workouts), config: config),
+              "totals": TotalsFields.make(term.totals, config: site.config),
             ])
           }),
         "caption": .string("Workouts per \(taxonomy.singular), in alphabetical order"),
@@ -36,58 +34,65 @@ enum TaxonomyPages {
         "isEmpty": .bool(terms.isEmpty),
         "emptyText": .string(taxonomy.emptyText),
       ]
-      return PageContext.make(path: path, title: taxonomy.title, site: data.site, fields)
+      return site.page(path: path, title: taxonomy.title, fields)
     }
   }
 
-  /// One type's or tag's pages: its totals and its workouts, newest first, paginated like
-  /// the lists: `types/run.html`, then `types/run/2.html`, `types/run/3.html`, …
-  static func pages(_ term: TaxonomyTerm, data: SiteData) -> [Page] {
-    let taxonomy = term.taxonomy
-    let config = data.config
-    let workouts = term.workouts
-    let size = config.pageSize > 0 ? config.pageSize : max(workouts.count, 1)
-    let pageCount = max(1, (workouts.count + size - 1) / size)
-    let totals = Totals(workouts)
-    let link = { @Sendable (number: Int) in term.url(page: number) }
-    return (1...pageCount).map { number in
-      let slice = workouts.dropFirst((number - 1) * size).prefix(size)
-      let path = link(number)
-      var key = data.key("term", rows: slice)
-      for name in term.names { key.combine(name) }
-      key.combine(number)
-      key.combine(pageCount)
-      // The totals head the first page only: an edit of one workout's distance or duration
-      // then changes that page, not every page of the term.
-      let pageTotals = number == 1 ? totals : nil
-      if let pageTotals {
-        key.combine(pageTotals.count)
-        key.combine(pageTotals.metres)
-        key.combine(pageTotals.seconds)
+  /// One page of a type's or tag's workouts, its totals on the first page.
+  struct TermInput: PageInput {
+    static let template = "taxonomy"
+    var path: String
+    var taxonomy: Taxonomy
+    var label: String
+    var termURL: String
+    var page: PageNumber
+    /// On the first page only: an edit of one workout's distance or time then changes that
+    /// page, not every page of the term.
+    var totals: Totals?
+    var workouts: [Workout]
+
+    func context(in site: RenderContext) throws -> MustacheValue {
+      let fields: MustacheObject = [
+        "parent": .object([
+          "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
+        ]),
+        "totals": totals.map { TotalsFields.make($0, config: site.config) } ?? .null,
+        "rows": try site.rows(workouts, onPageAt: path),
+        "caption": .string("Workouts \(taxonomy.phrase) \(label), newest first"),
+        "pagination": Pagination.make(page) { TaxonomyTerm.url(termURL, page: $0) },
+      ]
+      return site.page(
+        path: path, title: "\(taxonomy.label): \(label)\(page.titleSuffix)", fields)
+    }
+  }
+
+  static func files(_ data: SiteData) -> [SiteFile] {
+    Taxonomy.allCases.flatMap { taxonomy in
+      let terms = data.terms.filter { $0.taxonomy == taxonomy }
+      let summaries = terms.map { term in
+        TermSummary(label: term.label, url: term.url, totals: Totals(term.workouts))
       }
-      return Page(
-        path: path, template: "taxonomy", key: key, newestRowDay: slice.first?.date.dayNumber,
-        contextWithPlaceholders: { placeholders in
-          let fields: MustacheObject = [
-            "parent": .object([
-              "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
-            ]),
-            "totals": pageTotals.map { TotalsFields.make($0, config: config) } ?? .null,
-            "rows": data.rows.identifiedRows(slice, placeholders: placeholders),
-            "caption": .string("Workouts \(taxonomy.phrase) \(term.label), newest first"),
-            "pagination": Pagination.make(page: number, of: pageCount, link: link),
-          ]
-          let suffix = number > 1 ? " (page \(number) of \(pageCount))" : ""
-          return PageContext.make(
-            path: path, title: "\(taxonomy.label): \(term.label)\(suffix)", site: data.site, fields
-          )
-        })
+      let index = IndexInput(path: taxonomy.indexURL, taxonomy: taxonomy, terms: summaries)
+      return [SiteFile(page: index, in: data.context)]
+        + terms.flatMap { files($0, data: data) }
+    }
+  }
+
+  /// One type's or tag's pages: `types/run.html`, then `types/run/2.html`, …
+  static func files(_ term: TaxonomyTerm, data: SiteData) -> [SiteFile] {
+    let totals = Totals(term.workouts)
+    return PageNumber.pages(of: term.workouts, size: data.config.pageSize).map { page, slice in
+      let input = TermInput(
+        path: TaxonomyTerm.url(term.url, page: page.number), taxonomy: term.taxonomy,
+        label: term.label, termURL: term.url, page: page,
+        totals: page.number == 1 ? totals : nil, workouts: slice)
+      return SiteFile(page: input, in: data.context)
     }
   }
 }
 
 /// The two ways workouts are classified.
-enum Taxonomy: String, CaseIterable, Sendable {
+enum Taxonomy: String, CaseIterable, Codable, Sendable {
   case type
   case tag
 
@@ -102,6 +107,8 @@ enum Taxonomy: String, CaseIterable, Sendable {
     self == .type ? "No workout has a type yet." : "No workout has a tag yet."
   }
 
+  func url(_ name: String) -> String { self == .type ? Links.type(name) : Links.tag(name) }
+
   /// The terms a workout is classified under.
   func names(of workout: Workout) -> [String] {
     switch self {
@@ -109,8 +116,6 @@ enum Taxonomy: String, CaseIterable, Sendable {
     case .tag: workout.tags
     }
   }
-
-  func url(_ name: String) -> String { self == .type ? Links.type(name) : Links.tag(name) }
 }
 
 /// The workouts under one page of a taxonomy: every name whose link leads to that page.
@@ -125,89 +130,29 @@ struct TaxonomyTerm: Equatable, Sendable {
   /// `open water / open-water` when names collide.
   var label: String { names.joined(separator: " / ") }
 
-  /// Page `number` (1-based) of the term: `types/run.html`, `types/run/2.html`. Slugs have no
-  /// slash, so a later page never collides with another term's first page.
-  func url(page number: Int) -> String {
+  /// Page `number` (1-based) of the term at `url`: `types/run.html`, `types/run/2.html`. Slugs
+  /// have no slash, so a later page never collides with another term's first page.
+  static func url(_ url: String, page number: Int) -> String {
     number <= 1 ? url : "\(url.dropLast(".html".count))/\(number).html"
   }
 
-  /// The terms of `workouts` (sorted newest first), in the order of their URLs, with each
-  /// workout's place in them: the index of a workout in `workouts` and of a term it is listed
-  /// under in `terms`, workout by workout.
-  static func groupRecordingMembers(_ workouts: [Workout], in taxonomy: Taxonomy)
-    -> (terms: [TaxonomyTerm], members: [(workout: Int32, term: Int32)])
-  {
-    var grouping = Grouping(taxonomy: taxonomy)
-    grouping.pairs.reserveCapacity(workouts.count)
-    for position in workouts.indices {
-      let workout = workouts[position]
-      switch taxonomy {
-      case .type:
-        if let type = workout.type {
-          grouping.add(workout, at: position, to: grouping.term(named: type))
-        }
-      case .tag:
-        let tags = workout.tags
-        if tags.count == 1 {
-          grouping.add(workout, at: position, to: grouping.term(named: tags[0]))
-          continue
-        }
-        let indices = tags.map { grouping.term(named: $0) }
-        for (place, index) in indices.enumerated() {
-          // Once per term, even when two of its names (`open water`, `open-water`) are given.
-          guard !indices[..<place].contains(index) else { continue }
-          grouping.add(workout, at: position, to: index)
-        }
+  /// The types, then the tags of `workouts` (newest first), each in the order of their URLs;
+  /// names whose URLs are the same are one term.
+  static func terms(of workouts: [Workout]) -> [TaxonomyTerm] {
+    Taxonomy.allCases.flatMap { taxonomy in
+      let groups = WorkoutGroup.grouped(workouts, by: taxonomy.names)
+      let byURL = Dictionary(grouping: groups) { taxonomy.url($0.name) }
+      return byURL.keys.sorted().map { url in
+        let groups = byURL[url] ?? []
+        let names = groups.map(\.name).sorted()
+        // Names sharing a page (rare): their workouts in the order given, each once.
+        let shared = Set(names)
+        let members =
+          groups.count == 1
+          ? groups[0].workouts
+          : workouts.filter { taxonomy.names(of: $0).contains(where: shared.contains) }
+        return TaxonomyTerm(taxonomy: taxonomy, url: url, names: names, workouts: members)
       }
-    }
-    var terms = grouping.terms
-    let members = grouping.members
-    let pairs = grouping.pairs
-    for index in terms.indices {
-      terms[index].names.sort()
-      terms[index].workouts = members[index]
-    }
-    let order = terms.indices.sorted { terms[$0].url < terms[$1].url }
-    var rank = [Int32](repeating: 0, count: terms.count)
-    for (sorted, index) in order.enumerated() { rank[index] = Int32(sorted) }
-    return (order.map { terms[$0] }, pairs.map { ($0.workout, rank[Int($0.term)]) })
-  }
-
-  /// The terms found so far, their workouts and each workout's terms.
-  private struct Grouping {
-    let taxonomy: Taxonomy
-    var terms: [TaxonomyTerm] = []
-    var termByURL: [String: Int] = [:]
-    /// Each name's slug made once, not once per workout.
-    var termByName: [TextKey: Int] = [:]
-    /// The workouts of each term, gathered apart from the terms (appending to an array inside
-    /// an array element of `terms` copied it).
-    var members: [[Workout]] = []
-    var pairs: [(workout: Int32, term: Int32)] = []
-
-    init(taxonomy: Taxonomy) { self.taxonomy = taxonomy }
-
-    mutating func term(named name: String) -> Int {
-      let key = TextKey(name)
-      if let known = termByName[key] { return known }
-      let url = taxonomy.url(name)
-      let index: Int
-      if let existing = termByURL[url] {
-        index = existing
-      } else {
-        index = terms.count
-        terms.append(TaxonomyTerm(taxonomy: taxonomy, url: url, names: [], workouts: []))
-        members.append([])
-        termByURL[url] = index
-      }
-      termByName[key] = index
-      terms[index].names.append(name)
-      return index
-    }
-
-    mutating func add(_ workout: Workout, at position: Int, to index: Int) {
-      members[index].append(workout)
-      pairs.append((Int32(position), Int32(index)))
     }
   }
 }

@@ -63,7 +63,7 @@ func peakRSS() -> String {
 }
 
 #if DEBUG
-  print("warning: debug build; run `swift run -c release MustacheBench` for real figures")
+  print("warning: debug build; run `swift run -c release` in Benchmarks/MustacheBench for real figures")
 #endif
 
 do {

@@ -1,0 +1,70 @@
+import DiaryCore
+import Mustache
+
+/// What every page of one build is rendered with besides its input: the settings and the
+/// site's fields.
+final class SiteContext: Sendable {
+  let config: SiteConfig
+  /// The fingerprint of the settings, part of every file's key.
+  let settings: Fingerprint
+  /// The site's title, author and home page (`{{site.title}}`, …).
+  let site: MustacheValue
+
+  init(config: SiteConfig) {
+    self.config = config
+    settings = config.fingerprint
+    site = .object([
+      "title": .string(config.title),
+      "author": config.author.isEmpty ? .null : .string(config.author),
+      "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
+    ])
+  }
+
+  /// The workout's row (`WorkoutRow`): what its page and its row in a table show of it.
+  func row(_ workout: Workout) -> MustacheValue {
+    WorkoutRow.make(workout, config: config)
+  }
+
+  /// A page's data: its own fields, with the way back to the root, its title and the site's.
+  func page(path: String, title: String, _ fields: MustacheObject) -> MustacheValue {
+    var all = fields
+    all[Key.root] = .string(rootPrefix(forPath: path))
+    all[Key.title] = .string(title)
+    all[Key.site] = site
+    return .object(all)
+  }
+
+  /// The names `page` sets, hashed once.
+  private enum Key {
+    static let root = MustacheKey("root")
+    static let title = MustacheKey("title")
+    static let site = MustacheKey("site")
+  }
+}
+
+/// What a page's data is made with while it is rendered: the build's settings and rows
+/// (`SiteContext`), and the renderer's rows ready as HTML (`RowHTML`).
+struct RenderContext {
+  let site: SiteContext
+  let rowHTML: RowHTML
+
+  var config: SiteConfig { site.config }
+
+  func row(_ workout: Workout) -> MustacheValue { site.row(workout) }
+
+  /// The rows of `workouts` for a table on the page at `path`, as HTML (`{{{rows}}}`).
+  func rows(_ workouts: [Workout], onPageAt path: String) throws -> MustacheValue {
+    let root = rootPrefix(forPath: path)
+    var html = ""
+    html.reserveCapacity(workouts.count * 1024)
+    for workout in workouts {
+      try rowHTML.append(workout, root: root, to: &html) { row(workout) }
+    }
+    return .string(html)
+  }
+
+  func page(path: String, title: String, _ fields: MustacheObject) -> MustacheValue {
+    site.page(path: path, title: title, fields)
+  }
+
+}
