@@ -40,6 +40,7 @@ let package = Package(
         .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
       ]),
     .executableTarget(name: "MustacheBench", dependencies: ["Mustache"]),
+    .executableTarget(name: "ActivityFilesBench", dependencies: ["ActivityFiles"]),
     .testTarget(
       name: "ActivityFilesTests", dependencies: ["ActivityFiles"], exclude: ["FuzzRegressions"]
     ),

@@ -27,8 +27,22 @@ public func fitFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// Runs the analyses over the decoded points; they must not crash on any values.
+/// Runs the analyses over the decoded points; they must not crash on any values, and keep
+/// their bounds and their consistency rule.
 private func analyse(_ activity: RecordedActivity) {
   _ = activity.totals
   _ = activity.journalType
+  for unit in [Splits.Unit.kilometre, .mile] {
+    let splits = Splits.compute(activity.points, unit: unit)
+    precondition(splits.dropLast().allSatisfy { !$0.isPartial }, "a partial split before the last")
+  }
+  precondition(Profiles.elevation(activity.points, maximumPoints: 50).count <= 50, "profile size")
+  precondition(Profiles.heartRate(activity.points, maximumPoints: 50).count <= 50, "profile size")
+  if let shape = RouteShape.make(activity.points, maximumPoints: 40) {
+    precondition(shape.points.count >= 2 && shape.points.count <= 40, "route size")
+  }
+  let efforts = BestEfforts.compute(activity.points)
+  for (shorter, longer) in zip(efforts, efforts.dropFirst()) {
+    precondition(longer.time >= shorter.time, "a longer effort faster than a shorter one")
+  }
 }

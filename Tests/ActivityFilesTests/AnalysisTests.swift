@@ -233,3 +233,15 @@ struct SampleAnalysisTests {
     #expect(BestEfforts.compute(activity.points) == [])
   }
 }
+
+@Suite("analysis bounds")
+struct AnalysisBoundsTests {
+  @Test("a distance no device records (a corrupt field) gives no splits instead of millions")
+  func absurdDistance() {
+    let points = [TrackPoint(time: 0, distance: 0), TrackPoint(time: 10, distance: 1e300)]
+    #expect(Splits.compute(points) == [])
+    #expect(
+      Splits.compute([TrackPoint(time: 0, distance: 0), TrackPoint(time: 1, distance: 1e7)])
+        .count == 10_000)
+  }
+}

@@ -8,8 +8,12 @@
 /// activity's `unsmoothedAscent` when every point has an altitude); its heart rate is the mean
 /// over the points whose distance lies in the split (the first split includes its start). The
 /// last split is partial when the recording ends between boundaries and is kept when at least
-/// 1 m long.
+/// 1 m long. A recording longer than `maximumCount` units (a distance no device records) has
+/// no splits.
 public enum Splits {
+  /// The most splits made: 10,000 km or miles.
+  public static let maximumCount = 10_000
+
   /// The length of a split.
   public enum Unit: Sendable, Equatable {
     case kilometre
@@ -42,7 +46,9 @@ public enum Splits {
   /// The splits of `points`; empty when they have no time or no distance.
   public static func compute(_ points: [TrackPoint], unit: Unit = .kilometre) -> [Split] {
     let timeline = TrackTimeline(points)
-    guard let total = timeline.distances.last, total > 0 else { return [] }
+    guard let total = timeline.distances.last, total > 0,
+      total <= Double(maximumCount) * unit.metres
+    else { return [] }
     var splits: [Split] = []
     var start = 0.0
     var startIndex = 0

@@ -70,12 +70,13 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
     case "trkseg", "rte":
       segment += 1
     case "trkpt", "rtept":
-      if name == "rtept" || path.dropLast().last == "trkseg" { startPoint(parser, attributes) }
+      if name == "rtept" || (path.count >= 2 && path[path.count - 2] == "trkseg") {
+        startPoint(parser, attributes)
+      }
     default:
       break
     }
-    collectsText = ["ele", "time", "name", "type", "hr", "heartrate", "cad", "cadence", "power"]
-      .contains(name)
+    collectsText = Self.textElements.contains(name)
     text = ""
   }
 
@@ -89,7 +90,7 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
   ) {
     let name = key(elementName, namespaceURI)
     let parent = path.count >= 2 ? path[path.count - 2] : ""
-    let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = trimmed(text)
     lastLine = document.line(parser)
     if point != nil {
       switch name {
@@ -134,14 +135,24 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
   /// extension's `<time>` or `<name>` is never taken for GPX's.
   private func key(_ elementName: String, _ namespace: String?) -> String {
     let name = localName(elementName)
-    let namespace = namespace ?? ""
-    if namespace.isEmpty || namespace.hasPrefix("http://www.topografix.com/GPX/")
-      || Self.extensionValues.contains(name)
-    {
-      return name
-    }
-    return "~" + name
+    if isGPXNamespace(namespace ?? "") { return name }
+    return Self.extensionValues.contains(name) ? name : "~" + name
   }
+
+  /// Whether a namespace is GPX's (or none); the last answer is kept, as every element of a
+  /// file but its extensions' has the same namespace.
+  private func isGPXNamespace(_ namespace: String) -> Bool {
+    if namespace == lastNamespace.uri { return lastNamespace.isGPX }
+    let isGPX = namespace.isEmpty || namespace.hasPrefix("http://www.topografix.com/GPX/")
+    lastNamespace = (namespace, isGPX)
+    return isGPX
+  }
+
+  private var lastNamespace = (uri: "", isGPX: true)
+
+  private static let textElements: Set<String> = [
+    "ele", "time", "name", "type", "hr", "heartrate", "cad", "cadence", "power",
+  ]
 
   private static let extensionValues: Set<String> = [
     "hr", "heartrate", "cad", "cadence", "power",
@@ -149,8 +160,8 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
 
   private func startPoint(_ parser: XMLParser, _ attributes: [String: String]) {
     var point = TrackPoint(segment: segment)
-    let latitude = attributes["lat"].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    let longitude = attributes["lon"].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let latitude = attributes["lat"].flatMap { Double(trimmed($0)) }
+    let longitude = attributes["lon"].flatMap { Double(trimmed($0)) }
     if let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 {
       point.latitude = latitude
       point.longitude = longitude
@@ -212,8 +223,20 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
 /// The local part of an element name (namespaces are processed, but an undeclared prefix
 /// can still come through as `prefix:name`).
 func localName(_ name: String) -> String {
-  guard let colon = name.lastIndex(of: ":") else { return name }
+  guard name.utf8.contains(0x3A), let colon = name.lastIndex(of: ":") else { return name }
   return String(name[name.index(after: colon)...])
+}
+
+/// The text without the ASCII spaces, tabs and line breaks around it (Foundation's
+/// `trimmingCharacters` costs several times more, and XML values only have those around them).
+func trimmed(_ text: String) -> String {
+  let utf8 = text.utf8
+  let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+  guard let first = utf8.firstIndex(where: { !isSpace($0) }),
+    let last = utf8.lastIndex(where: { !isSpace($0) })
+  else { return "" }
+  if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return text }
+  return String(text[first...last])
 }
 
 /// A finite positive number, or `nil`.

@@ -57,8 +57,11 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
 
   init(document: XMLDocument) { self.document = document }
 
+  /// How deep the first activity's element is, while the parser is inside it.
+  private var activityDepth: Int?
+
   /// Whether the parser is inside the first activity.
-  private var inFirstActivity: Bool { activityCount == 1 && path.contains("Activity") }
+  private var inFirstActivity: Bool { activityDepth != nil }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -76,7 +79,10 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
     text = ""
     if name == "Activity" && path.dropLast().last == "Activities" {
       activityCount += 1
-      if activityCount == 1 { sport = attributes["Sport"] }
+      if activityCount == 1 {
+        sport = attributes["Sport"]
+        activityDepth = path.count
+      }
     }
     guard inFirstActivity else { return }
     switch name {
@@ -103,7 +109,8 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
   ) {
     let name = key(elementName, namespaceURI)
     lastLine = document.line(parser)
-    if inFirstActivity { take(name, text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    if inFirstActivity { take(name, trimmed(text)) }
+    if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
     text = ""
   }
@@ -113,9 +120,15 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
   private func key(_ elementName: String, _ namespace: String?) -> String {
     let namespace = namespace ?? ""
     let name = localName(elementName)
-    return namespace.isEmpty || namespace.hasPrefix("http://www.garmin.com/xmlschemas/")
-      ? name : "~" + name
+    if namespace != lastNamespace.uri {
+      lastNamespace = (
+        namespace, namespace.isEmpty || namespace.hasPrefix("http://www.garmin.com/xmlschemas/")
+      )
+    }
+    return lastNamespace.isGarmin ? name : "~" + name
   }
+
+  private var lastNamespace = (uri: "", isGarmin: true)
 
   /// Takes the value of an element that ends inside the first activity.
   private func take(_ name: String, _ value: String) {
