@@ -12,6 +12,11 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
+    // zlib (Debian's zlib1g-dev) inflates gzip files; libzip (libzip-dev) reads zip archives
+    // (a Strava bulk export) from memory. Both serve ActivityFiles only.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CLibzip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    .target(name: "ActivityFiles", dependencies: ["CZlib", "CLibzip"]),
     .target(name: "DiaryCore"),
     .target(name: "DiaryFileSystem"),
     .target(name: "JournalParser", dependencies: ["DiaryCore", "DiaryFileSystem", "CCmark"]),
@@ -33,6 +38,10 @@ let package = Package(
         .linkedLibrary("mimalloc", .when(configuration: .release)),
         .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
       ]),
+    .executableTarget(name: "ActivityFilesBench", dependencies: ["ActivityFiles"]),
+    .testTarget(
+      name: "ActivityFilesTests", dependencies: ["ActivityFiles"], exclude: ["FuzzRegressions"]
+    ),
     .testTarget(name: "DiaryCoreTests", dependencies: ["DiaryCore"]),
     .testTarget(
       name: "JournalParserTests", dependencies: ["JournalParser", "DiaryCore"],

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A recording's route drawn for an inline SVG: projected, trimmed for privacy, simplified and
+/// fitted into a box.
+///
+/// - Projection: equirectangular around the mean latitude of the drawn positions (x east, y
+///   north, in metres; then y is flipped for SVG). Good for the few kilometres of a workout;
+///   routes across the ±180° meridian are not handled.
+/// - Privacy trim: the first and last `privacyDistance` metres along the route (the haversine
+///   distance between consecutive positions, across pauses too) are hidden. The route is cut
+///   inside the segment where that distance is reached, at a point interpolated along it, so
+///   the line stays one piece. A route no longer than `2 · privacyDistance +
+///   minimumVisibleDistance` shows nothing (`nil`).
+/// - Simplification: Douglas–Peucker with a tolerance of 0.2 % of the bounding box's diagonal,
+///   doubled until at most `maximumPoints` remain; the first and last points always stay.
+/// - Fitting: scaled uniformly so the longer side spans `size − 2 · padding`, `padding` around.
+public struct RouteShape: Sendable, Equatable {
+  /// A point in SVG user units (x right, y down).
+  public struct Point: Sendable, Equatable {
+    /// Horizontal position.
+    public var x: Double
+    /// Vertical position (down).
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+      self.x = x
+      self.y = y
+    }
+  }
+
+  /// The simplified, fitted line, start to end.
+  public var points: [Point]
+  /// The box's width (the `viewBox` is `0 0 width height`).
+  public var width: Double
+  /// The box's height.
+  public var height: Double
+  /// The route's length before trimming, in metres.
+  public var length: Double
+
+  /// The line as SVG path data, one decimal: `M10.0 20.0L11.5 19.0…`.
+  public var pathData: String {
+    var text = ""
+    for (index, point) in points.enumerated() {
+      text += (index == 0 ? "M" : "L") + Self.format(point.x) + " " + Self.format(point.y)
+    }
+    return text
+  }
+
+  private static func format(_ value: Double) -> String {
+    let tenths = (value * 10).rounded()
+    let whole = Int(tenths / 10)
+    let decimal = Int(abs(tenths.truncatingRemainder(dividingBy: 10)))
+    return "\(tenths < 0 && whole == 0 ? "-" : "")\(whole).\(decimal)"
+  }
+
+  /// The shape of `points`' positions, or `nil` when there are fewer than two or the route is
+  /// too short to show after the privacy trim.
+  public static func make(
+    _ points: [TrackPoint], privacyDistance: Double = 200, minimumVisibleDistance: Double = 100,
+    maximumPoints: Int = 300, size: Double = 200, padding: Double = 4
+  ) -> RouteShape? {
+    let positions = points.compactMap { point -> (latitude: Double, longitude: Double)? in
+      guard let latitude = point.latitude, let longitude = point.longitude else { return nil }
+      return (latitude, longitude)
+    }
+    guard positions.count > 1 else { return nil }
+    var along = [0.0]
+    along.reserveCapacity(positions.count)
+    for index in 1..<positions.count {
+      along.append(
+        along[index - 1]
+          + TrackDistance.haversine(
+            latitude1: positions[index - 1].latitude, longitude1: positions[index - 1].longitude,
+            latitude2: positions[index].latitude, longitude2: positions[index].longitude))
+    }
+    let length = along[along.count - 1]
+    let privacy = max(privacyDistance, 0)
+    guard length > 2 * privacy + max(minimumVisibleDistance, 0) else { return nil }
+    let trimmed = trim(positions, along, from: privacy, to: length - privacy)
+    let meanLatitude = trimmed.reduce(0) { $0 + $1.latitude } / Double(trimmed.count)
+    let scale = TrackDistance.earthRadius * .pi / 180
+    let cosine = cos(meanLatitude * .pi / 180)
+    let projected = trimmed.map {
+      (x: $0.longitude * scale * cosine, y: $0.latitude * scale)
+    }
+    let minX = projected.map(\.x).min() ?? 0
+    let maxX = projected.map(\.x).max() ?? 0
+    let minY = projected.map(\.y).min() ?? 0
+    let maxY = projected.map(\.y).max() ?? 0
+    let span = max(maxX - minX, maxY - minY)
+    guard span > 0 else { return nil }
+    let kept = simplify(
+      projected, tolerance: 0.002 * hypot(maxX - minX, maxY - minY),
+      maximumPoints: max(maximumPoints, 2))
+    let fit = (size - 2 * padding) / span
+    return RouteShape(
+      points: kept.map {
+        Point(x: padding + ($0.x - minX) * fit, y: padding + (maxY - $0.y) * fit)
+      },
+      width: 2 * padding + (maxX - minX) * fit, height: 2 * padding + (maxY - minY) * fit,
+      length: length)
+  }
+
+  /// The positions between `start` and `end` metres along, cut points interpolated.
+  private static func trim(
+    _ positions: [(latitude: Double, longitude: Double)], _ along: [Double], from start: Double,
+    to end: Double
+  ) -> [(latitude: Double, longitude: Double)] {
+    func cut(_ distance: Double) -> (latitude: Double, longitude: Double) {
+      // The first position at or past the distance; interpolate from the one before.
+      var index = 0
+      while index < along.count - 1 && along[index] < distance { index += 1 }
+      guard index > 0, along[index] > along[index - 1] else { return positions[index] }
+      let fraction = (distance - along[index - 1]) / (along[index] - along[index - 1])
+      let before = positions[index - 1]
+      let after = positions[index]
+      return (
+        before.latitude + fraction * (after.latitude - before.latitude),
+        before.longitude + fraction * (after.longitude - before.longitude)
+      )
+    }
+    var result = [cut(start)]
+    for index in positions.indices where along[index] > start && along[index] < end {
+      result.append(positions[index])
+    }
+    result.append(cut(end))
+    return result
+  }
+
+  /// Douglas–Peucker (iterative) with `tolerance`, doubled until at most `maximumPoints` stay.
+  private static func simplify(
+    _ points: [(x: Double, y: Double)], tolerance: Double, maximumPoints: Int
+  ) -> [(x: Double, y: Double)] {
+    var tolerance = max(tolerance, 1e-9)
+    while true {
+      var keep = [Bool](repeating: false, count: points.count)
+      keep[0] = true
+      keep[points.count - 1] = true
+      var ranges = [(0, points.count - 1)]
+      while let (first, last) = ranges.popLast() {
+        guard last > first + 1 else { continue }
+        var farthest = first
+        var distance = -1.0
+        for index in (first + 1)..<last {
+          let candidate = distanceToSegment(points[index], points[first], points[last])
+          if candidate > distance {
+            distance = candidate
+            farthest = index
+          }
+        }
+        if distance > tolerance {
+          keep[farthest] = true
+          ranges.append((first, farthest))
+          ranges.append((farthest, last))
+        }
+      }
+      let kept = points.indices.filter { keep[$0] }.map { points[$0] }
+      if kept.count <= maximumPoints { return kept }
+      tolerance *= 2
+    }
+  }
+
+  private static func distanceToSegment(
+    _ point: (x: Double, y: Double), _ start: (x: Double, y: Double), _ end: (x: Double, y: Double)
+  ) -> Double {
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    let lengthSquared = dx * dx + dy * dy
+    guard lengthSquared > 0 else { return hypot(point.x - start.x, point.y - start.y) }
+    let t = max(0, min(1, ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared))
+    return hypot(point.x - (start.x + t * dx), point.y - (start.y + t * dy))
+  }
+}

@@ -1,0 +1,44 @@
+/// A FIT base type (the low five bits of a field definition's base type byte): the size of one
+/// value and the bit pattern that marks it invalid ("no value"), which decoders must skip.
+struct FITBaseType: Sendable, Equatable {
+  /// The base type number, 0…16.
+  let number: UInt8
+
+  /// The base type of a field definition's base type byte; an unknown number reads as `byte`.
+  init(byte: UInt8) {
+    let number = byte & 0x1F
+    self.number = number <= 16 ? number : 13
+  }
+
+  /// Bytes per value.
+  var size: Int { Self.sizes[Int(number)] }
+
+  /// Whether the values are signed integers (sint8, sint16, sint32, sint64).
+  var isSigned: Bool { [1, 3, 5, 14].contains(number) }
+
+  /// Whether the values are IEEE floats (float32, float64).
+  var isFloat: Bool { number == 8 || number == 9 }
+
+  /// Whether the values are text (string: NUL-terminated UTF-8).
+  var isString: Bool { number == 7 }
+
+  /// Whether the raw value (the value's bytes as an unsigned integer) is this type's invalid
+  /// value: all ones for enum, byte and unsigned types, the largest positive value for signed
+  /// types, zero for the `z` types (uint8z, uint16z, uint32z, uint64z), all ones for floats.
+  func isInvalid(_ raw: UInt64) -> Bool {
+    switch number {
+    case 1: return raw == 0x7F
+    case 3: return raw == 0x7FFF
+    case 5: return raw == 0x7FFF_FFFF
+    case 14: return raw == 0x7FFF_FFFF_FFFF_FFFF
+    case 10, 11, 12, 16: return raw == 0
+    default:
+      let bits = size * 8
+      return raw == (bits == 64 ? UInt64.max : (UInt64(1) << UInt64(bits)) - 1)
+    }
+  }
+
+  // enum, sint8, uint8, sint16, uint16, sint32, uint32, string, float32, float64, uint8z,
+  // uint16z, uint32z, byte, sint64, uint64, uint64z
+  private static let sizes = [1, 1, 1, 2, 2, 4, 4, 1, 4, 8, 1, 2, 4, 1, 8, 8, 8]
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads Garmin Training Center XML (TCX v2) files: the first
+/// `Activities/Activity` (`Sport` attribute, `Id`, `Creator/Name`), its `Lap`s (`StartTime`,
+/// `TotalTimeSeconds`, `DistanceMeters`, `MaximumSpeed`, `AverageHeartRateBpm/Value`,
+/// `MaximumHeartRateBpm/Value`) and their `Track/Trackpoint`s (`Time`,
+/// `Position/LatitudeDegrees|LongitudeDegrees`, `AltitudeMeters`, `DistanceMeters`,
+/// `HeartRateBpm/Value`, `Cadence`, and the `Speed` and `Watts` of Garmin's activity
+/// extension).
+///
+/// The device totals are the laps': distance and timer time summed, average heart rate weighted
+/// by lap time, maximum heart rate the largest; TCX stores no ascent. The start is the
+/// activity's `Id` (a time), else the first lap's `StartTime`, else the first trackpoint's
+/// time; the elapsed time runs from the start to the latest trackpoint. A second `Track` inside
+/// one lap follows a pause and starts a new segment.
+public enum TCXReader {
+  /// Reads TCX bytes.
+  /// - Throws: `ActivityFileError` when the bytes are not well-formed XML, not TCX, hold no
+  ///   activity, or no time to date it by.
+  public static func read(_ bytes: [UInt8]) throws -> RecordedActivity {
+    let document = try XMLDocument(bytes, format: "tcx")
+    let delegate = TCXDelegate(document: document)
+    try document.parse(with: delegate) { delegate.failure }
+    return try delegate.activity()
+  }
+}
+
+/// One lap's values as read.
+private struct TCXLap {
+  var startTime: Double?
+  var totalTime: Double?
+  var distance: Double?
+  var averageHeartRate: Double?
+  var maxHeartRate: Double?
+  var tracks = 0
+}
+
+/// The parser's delegate: follows the element path inside the first activity.
+private final class TCXDelegate: NSObject, XMLParserDelegate {
+  let document: XMLDocument
+  var failure: ActivityFileError?
+  private var path: [String] = []
+  private var text = ""
+  private var activityCount = 0
+  private var sport: String?
+  private var identifier: String?
+  private var creator: String?
+  private var laps: [TCXLap] = []
+  private var points: [TrackPoint] = []
+  private var point: TrackPoint?
+  private var segment = -1
+  private var lastLine = 1
+
+  init(document: XMLDocument) { self.document = document }
+
+  /// How deep the first activity's element is, while the parser is inside it.
+  private var activityDepth: Int?
+
+  /// Whether the parser is inside the first activity.
+  private var inFirstActivity: Bool { activityDepth != nil }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes: [String: String] = [:]
+  ) {
+    let name = key(elementName, namespaceURI)
+    if path.isEmpty && name != "TrainingCenterDatabase" {
+      let line = document.line(parser)
+      failure = ActivityFileError(
+        "not a tcx file: the root element at line \(line) is <\(name)>", at: .line(line))
+      parser.abortParsing()
+      return
+    }
+    path.append(name)
+    text = ""
+    if name == "Activity" && path.dropLast().last == "Activities" {
+      activityCount += 1
+      if activityCount == 1 {
+        sport = attributes["Sport"]
+        activityDepth = path.count
+      }
+    }
+    guard inFirstActivity else { return }
+    switch name {
+    case "Lap":
+      laps.append(TCXLap(startTime: attributes["StartTime"].flatMap(XMLTime.parse)?.utc))
+    case "Track":
+      if !laps.isEmpty { laps[laps.count - 1].tracks += 1 }
+      // A lap's first track goes on from the lap before; a further one follows a pause.
+      if segment < 0 || (laps.last?.tracks ?? 1) > 1 { segment += 1 }
+    case "Trackpoint":
+      point = TrackPoint(segment: max(segment, 0))
+    default:
+      break
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if inFirstActivity || path.last == "Name" { text += string }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    let name = key(elementName, namespaceURI)
+    lastLine = document.line(parser)
+    if inFirstActivity { take(name, trimmed(text)) }
+    if path.count == activityDepth { activityDepth = nil }
+    path.removeLast()
+    text = ""
+  }
+
+  /// The name an element is matched by: its local name in Garmin's namespaces (the
+  /// TrainingCenterDatabase and its activity extension) or in none; `~name` for any other.
+  private func key(_ elementName: String, _ namespace: String?) -> String {
+    let namespace = namespace ?? ""
+    let name = localName(elementName)
+    if namespace != lastNamespace.uri {
+      lastNamespace = (
+        namespace, namespace.isEmpty || namespace.hasPrefix("http://www.garmin.com/xmlschemas/")
+      )
+    }
+    return lastNamespace.isGarmin ? name : "~" + name
+  }
+
+  private var lastNamespace = (uri: "", isGarmin: true)
+
+  /// Takes the value of an element that ends inside the first activity.
+  private func take(_ name: String, _ value: String) {
+    let parent = path.count >= 2 ? path[path.count - 2] : ""
+    let grandparent = path.count >= 3 ? path[path.count - 3] : ""
+    if point != nil {
+      switch (name, parent) {
+      case ("Time", "Trackpoint"): point?.time = XMLTime.parse(value)?.utc
+      case ("LatitudeDegrees", "Position"):
+        point?.latitude = Double(value).flatMap { abs($0) <= 90 ? $0 : nil }
+      case ("LongitudeDegrees", "Position"):
+        point?.longitude = Double(value).flatMap { abs($0) <= 180 ? $0 : nil }
+      case ("AltitudeMeters", "Trackpoint"): point?.altitude = Double(value).flatMap(finite)
+      case ("DistanceMeters", "Trackpoint"): point?.distance = nonNegative(value)
+      case ("Value", "HeartRateBpm"): point?.heartRate = positive(value)
+      case ("Cadence", "Trackpoint"): point?.cadence = nonNegative(value)
+      case ("Speed", "TPX"): point?.speed = nonNegative(value)
+      case ("Watts", "TPX"): point?.power = nonNegative(value)
+      case ("Trackpoint", _):
+        if var point {
+          if point.latitude == nil || point.longitude == nil {
+            point.latitude = nil
+            point.longitude = nil
+          }
+          points.append(point)
+        }
+        point = nil
+      default: break
+      }
+      return
+    }
+    switch (name, parent) {
+    case ("Id", "Activity"): identifier = value
+    case ("Name", "Creator") where grandparent == "Activity": creator = value
+    case ("TotalTimeSeconds", "Lap"): updateLap { $0.totalTime = nonNegative(value) }
+    case ("DistanceMeters", "Lap"): updateLap { $0.distance = nonNegative(value) }
+    case ("Value", "AverageHeartRateBpm") where grandparent == "Lap":
+      updateLap { $0.averageHeartRate = positive(value) }
+    case ("Value", "MaximumHeartRateBpm") where grandparent == "Lap":
+      updateLap { $0.maxHeartRate = positive(value) }
+    default: break
+    }
+  }
+
+  private func updateLap(_ change: (inout TCXLap) -> Void) {
+    guard !laps.isEmpty else { return }
+    change(&laps[laps.count - 1])
+  }
+
+  /// The activity, or the reason there is none.
+  func activity() throws -> RecordedActivity {
+    guard activityCount > 0 else {
+      throw ActivityFileError(
+        "no Activities/Activity in the tcx file (read to line \(lastLine))", at: .line(lastLine))
+    }
+    var warnings: [String] = []
+    if activityCount > 1 {
+      warnings.append("\(activityCount) activities in the tcx file: read the first one only")
+    }
+    let firstTime = points.lazy.compactMap(\.time).first
+    guard
+      let start = identifier.flatMap(XMLTime.parse)?.utc ?? laps.first?.startTime ?? firstTime
+    else {
+      throw ActivityFileError(
+        "cannot date the tcx file: no time in its Id, laps or trackpoints "
+          + "(read to line \(lastLine))", at: .line(lastLine))
+    }
+    let lapValues = laps.map { lap in
+      ActivityLap(
+        startTime: lap.startTime,
+        totals: ActivityTotals(
+          distance: lap.distance, timerTime: lap.totalTime,
+          averageHeartRate: lap.averageHeartRate, maxHeartRate: lap.maxHeartRate))
+    }
+    let totals = Self.deviceTotals(lapValues.map(\.totals))
+    var computed = ActivityTotals.computed(from: points)
+    if let last = points.compactMap(\.time).max() { computed.elapsedTime = max(0, last - start) }
+    return RecordedActivity(
+      format: .tcx, startTime: start, sport: sport,
+      device: creator.map { DeviceInfo(product: $0) }, deviceTotals: totals,
+      computedTotals: computed, points: points, laps: lapValues,
+      sessions: [ActivitySession(sport: sport, subSport: nil, startTime: start, totals: totals)],
+      warnings: warnings)
+  }
+
+  /// The laps' totals: distance and timer time summed, average heart rate weighted by lap time,
+  /// maximum heart rate the largest.
+  private static func deviceTotals(_ laps: [ActivityTotals]) -> ActivityTotals {
+    let distances = laps.compactMap(\.distance)
+    let times = laps.compactMap(\.timerTime)
+    let weighted = laps.compactMap { lap in
+      lap.averageHeartRate.map { (weight: lap.timerTime ?? 0, value: $0) }
+    }
+    let weight = weighted.reduce(0) { $0 + $1.weight }
+    return ActivityTotals(
+      distance: distances.isEmpty ? nil : distances.reduce(0, +),
+      timerTime: times.isEmpty ? nil : times.reduce(0, +),
+      averageHeartRate: weight > 0
+        ? weighted.reduce(0) { $0 + $1.weight * $1.value } / weight : nil,
+      maxHeartRate: laps.compactMap(\.maxHeartRate).max())
+  }
+}
+
+private func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
