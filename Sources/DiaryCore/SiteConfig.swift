@@ -13,6 +13,12 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   public var linksExternalSites = false
   /// The order `index.html` shows.
   public var defaultSort = SortOrder.date
+  /// Custom field keys (lowercase) whose values name pieces of gear, in the order written.
+  public var gearKeys: [String] = []
+  /// Distances after which pieces of gear are due, in the order written.
+  public var gearLimits: [GearLimit] = []
+  /// In the order written.
+  public var goals: [Goal] = []
 
   public init() {}
 

@@ -11,6 +11,12 @@ public enum ConfigParser {
     case pageSize = "page-size"
     case defaultSort = "default-sort"
     case externalLinks = "external-links"
+    case gear
+    case gearLimit = "gear-limit"
+    case goal
+
+    /// Whether an error in its value points at the word at fault rather than at the line.
+    var pointsIntoValue: Bool { self == .gear || self == .gearLimit || self == .goal }
   }
 
   public static func parse(path: String, text: String, into config: SiteConfig = SiteConfig())
@@ -21,8 +27,8 @@ public enum ConfigParser {
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let line = (index == 0 && rawLine.hasPrefix("\u{FEFF}") ? rawLine.dropFirst() : rawLine)
-        .trimmingBlanks
+      let unmarked = index == 0 && rawLine.hasPrefix("\u{FEFF}") ? rawLine.dropFirst() : rawLine
+      let line = unmarked.trimmingBlanks
       if line.isEmpty || line.hasPrefix("#") { continue }
       let at = SourceLocation(path: path, line: index + 1, column: 1)
       guard let colon = line.firstIndex(of: ":") else {
@@ -31,56 +37,82 @@ public enum ConfigParser {
       }
       let key = line[..<colon].trimmingBlanks.lowercased()
       let value = line[line.index(after: colon)...].trimmingBlanks
-      if let message = apply(key: key, value: value, to: &config) {
-        diagnostics.append(.error(at: at, message))
+      guard let error = apply(known: key, value: value, to: &config) else { continue }
+      // A list's or a goal's errors point at the word at fault; the others at the line.
+      var column = 1
+      if let known = Key(rawValue: key), known.pointsIntoValue {
+        let bytes = Array(unmarked.utf8)
+        let colonIndex = bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0
+        let valueStart =
+          bytes[(colonIndex + 1)...].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.count
+        column = valueStart + 1 + error.offset
       }
+      diagnostics.append(
+        .error(at: SourceLocation(path: path, line: index + 1, column: column), error.message))
     }
     return (config, diagnostics)
   }
 
-  /// Sets one setting; returns an error message when the key or value is not valid.
+  /// Sets one setting; returns an error message when the key or value is not valid. A `gear`,
+  /// `gear-limit` or `goal` setting adds to those set before.
   public static func apply(key: String, value: String, to config: inout SiteConfig) -> String? {
+    apply(known: key, value: value, to: &config)?.message
+  }
+
+  /// Sets one setting; returns what is wrong with the key or value (with where in the value,
+  /// for the settings that tell).
+  static func apply(known key: String, value: String, to config: inout SiteConfig) -> FieldError? {
     guard let known = Key(rawValue: key) else {
       let keys = Key.allCases.map(\.rawValue)
       let close = keys.first {
         EditDistance.optimalStringAlignment(Array(key), Array($0), limit: 2) <= 2
       }
-      return "unknown setting '\(key)'"
-        + (close.map { "; did you mean '\($0)'?" }
-          ?? "; expected one of \(keys.joined(separator: ", "))")
+      return FieldError(
+        "unknown setting '\(key)'"
+          + (close.map { "; did you mean '\($0)'?" }
+            ?? "; expected one of \(keys.joined(separator: ", "))"))
     }
     switch known {
     case .title: config.title = value
     case .author: config.author = value
     case .baseURL:
       guard value.isEmpty || value.hasPrefix("https://") || value.hasPrefix("http://") else {
-        return "base-url must start with http:// or https://, found '\(value)'"
+        return FieldError("base-url must start with http:// or https://, found '\(value)'")
       }
       config.baseURL = value
     case .units:
       guard let units = UnitSystem(rawValue: value.lowercased()) else {
-        return "units must be km or mi, found '\(value)'"
+        return FieldError("units must be km or mi, found '\(value)'")
       }
       config.units = units
     case .weekStart:
       guard let day = weekdays.firstIndex(of: value.lowercased()) else {
-        return "week-start must be a day name like 'monday' or 'sunday', found '\(value)'"
+        return FieldError(
+          "week-start must be a day name like 'monday' or 'sunday', found '\(value)'")
       }
       config.weekStart = day + 1
     case .pageSize:
       guard let size = Int(value), (0...100_000).contains(size) else {
-        return "page-size must be a whole number from 0 (no pages) to 100000, found '\(value)'"
+        return FieldError(
+          "page-size must be a whole number from 0 (no pages) to 100000, found '\(value)'")
       }
       config.pageSize = size
     case .externalLinks:
       switch value.lowercased() {
       case "links", "on", "yes", "true": config.linksExternalSites = true
       case "text", "off", "no", "false": config.linksExternalSites = false
-      default: return "external-links must be 'text' or 'links', found '\(value)'"
+      default: return FieldError("external-links must be 'text' or 'links', found '\(value)'")
+      }
+    case .gear: return GearSettings.addKeys(value, to: &config)
+    case .gearLimit: return GearSettings.addLimit(value, to: &config)
+    case .goal:
+      switch GoalParser.parse(value) {
+      case .success(let goal): config.goals.append(goal)
+      case .failure(let error): return error
       }
     case .defaultSort:
       guard let order = SortOrder(rawValue: value.lowercased()) else {
-        return "default-sort must be date, distance or complexity, found '\(value)'"
+        return FieldError("default-sort must be date, distance or complexity, found '\(value)'")
       }
       config.defaultSort = order
     }

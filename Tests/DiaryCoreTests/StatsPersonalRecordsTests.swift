@@ -36,34 +36,6 @@ struct StatsPersonalRecordsTests {
     #expect(run.bestPace?.secondsPerMetre == 0.2)
   }
 
-  @Test("best efforts: the fastest average pace over a workout of at least each distance")
-  func bestEfforts() throws {
-    let records = Stats.PersonalRecords(try sample())
-    let run = try #require(records.types.first)
-    #expect(run.bestEfforts.map(\.distance.name) == ["1 km", "5 km", "10 km", "half marathon"])
-    #expect(run.bestEfforts.map(\.best.workout.name) == ["B", "B", "D", "D"])
-    let walk = try #require(records.types.last)
-    #expect(walk.bestEfforts.map(\.distance.name) == ["1 km", "5 km"])
-    #expect(
-      records.types.filter { $0.type != "run" && $0.type != "walk" }.allSatisfy {
-        $0.bestEfforts.isEmpty
-      })
-  }
-
-  @Test(
-    "a distance counts when the workout is at most 0.5 % short of it",
-    arguments: [
-      (Distance(4.97, .kilometres), "5 km", false), (Distance(3.1, .miles), "5 km", true),
-      (Distance(4976, .metres), "5 km", true), (Distance(4974, .metres), "5 km", false),
-      (Distance(6.2, .miles), "10 km", true), (Distance(13.1, .miles), "half marathon", true),
-      (Distance(26.2, .miles), "marathon", true), (Distance(41.9, .kilometres), "marathon", false),
-      (Distance(1, .kilometres), "1 km", true), (Distance(0.99, .kilometres), "1 km", false),
-    ])
-  func tolerance(distance: Distance, name: String, counts: Bool) throws {
-    let standard = try #require(Stats.StandardDistance.all.first { $0.name == name })
-    #expect(standard.isReached(by: try statsWorkout("2026-10-01", distance)) == counts)
-  }
-
   @Test(
     "paces are shown in the site's units",
     arguments: [
@@ -89,7 +61,6 @@ struct StatsPersonalRecordsTests {
     let run = try #require(Stats.PersonalRecords(workouts).types.first)
     #expect(run.longest.name == "Earlier")
     #expect(run.bestPace?.workout.name == "Earlier")
-    #expect(run.bestEfforts.map { $0.best.workout.name } == ["Earlier", "Earlier", "Earlier"])
   }
 
   @Test("a type without a pace kind has a longest workout but no pace")
@@ -100,7 +71,6 @@ struct StatsPersonalRecordsTests {
     let rowing = try #require(records.types.first)
     #expect(rowing.paceKind == nil)
     #expect(rowing.bestPace == nil)
-    #expect(rowing.bestEfforts.isEmpty)
   }
 
   @Test("an empty journal has no records")

@@ -41,7 +41,10 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
   }
 
   /// Days since 1970-01-01.
-  public var dayNumber: Int {
+  public var dayNumber: Int { LocalDate.dayNumber(year: year, month: month, day: day) }
+
+  /// Days since 1970-01-01 of a valid day.
+  static func dayNumber(year: Int, month: Int, day: Int) -> Int {
     // Howard Hinnant's days_from_civil.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400

@@ -1,17 +1,11 @@
 extension Stats {
-  /// Per type: the longest workout, the best average pace, and for run-like types the fastest
-  /// average pace over a workout of at least each common race distance (there are no splits).
+  /// Per type: the longest workout and the best average pace. Race times are kept apart
+  /// (`RaceRecords`): an average pace over a longer workout says nothing of a race time.
   public struct PersonalRecords: Equatable, Sendable {
     /// A workout and the pace it was done at.
     public struct PacedWorkout: Equatable, Sendable {
       public var workout: Workout
       public var secondsPerMetre: Double
-    }
-
-    /// The fastest average pace over a workout at least `distance.metres` long.
-    public struct BestEffort: Equatable, Sendable {
-      public var distance: StandardDistance
-      public var best: PacedWorkout
     }
 
     /// The records of one type.
@@ -21,8 +15,6 @@ extension Stats {
       public var longest: Workout
       /// nil when the type has no pace or no workout has both a distance and a time.
       public var bestPace: PacedWorkout?
-      /// Only for run-like types, and only the distances some workout reached.
-      public var bestEfforts: [BestEffort]
     }
 
     /// Types with at least one distance, most workouts first, then by name.
@@ -41,29 +33,21 @@ extension Stats {
       types = ordered.compactMap { Self.records(type: $0.name, $0.workouts) }
     }
 
-    /// In one pass over the type's workouts, each record kept as it is beaten.
-    static func records(type: String, _ workouts: [Workout]) -> TypeRecords? {
+    /// In one pass over the type's workouts, each record kept as it is beaten; nil when none of
+    /// them has a distance.
+    public static func records(type: String, _ workouts: [Workout]) -> TypeRecords? {
       let kind = Pace.kind(forType: type)
-      let distances = kind == .perDistance ? StandardDistance.all : []
       var longest: Workout?
       var bestPace: PacedWorkout?
-      var efforts = [PacedWorkout?](repeating: nil, count: distances.count)
       for workout in workouts {
         if workout.distance != nil, longest.map({ isLonger(workout, $0) }) ?? true {
           longest = workout
         }
         guard kind != nil, let paced = paced(workout) else { continue }
         if bestPace.map({ isFaster(paced, $0) }) ?? true { bestPace = paced }
-        for index in distances.indices where distances[index].isReached(by: workout) {
-          if efforts[index].map({ isFaster(paced, $0) }) ?? true { efforts[index] = paced }
-        }
       }
       guard let longest else { return nil }
-      return TypeRecords(
-        type: type, paceKind: kind, longest: longest, bestPace: bestPace,
-        bestEfforts: distances.indices.compactMap { index in
-          efforts[index].map { BestEffort(distance: distances[index], best: $0) }
-        })
+      return TypeRecords(type: type, paceKind: kind, longest: longest, bestPace: bestPace)
     }
 
     static func paced(_ workout: Workout) -> PacedWorkout? {

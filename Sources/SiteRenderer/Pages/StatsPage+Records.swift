@@ -2,7 +2,7 @@ import DiaryCore
 import Mustache
 
 extension StatsPage {
-  /// Per type: the longest workout and best pace (`rows`), and the best efforts (`efforts`).
+  /// Per type: the longest workout and the best pace.
   static func records(_ records: Stats.PersonalRecords, units: UnitSystem) -> MustacheValue {
     .list(
       records.types.enumerated().map { index, type in
@@ -15,16 +15,11 @@ extension StatsPage {
           let name = kind == .speed ? "Best average speed" : "Best average pace"
           rows.append(row(name, paced: best, kind: kind, units: units))
         }
-        let efforts = type.bestEfforts.map { effort in
-          row(effort.distance.name, paced: effort.best, kind: .perDistance, units: units)
-        }
         return .object([
           "id": .string("records-\(index + 1)"),
           "type": .string(type.type),
           "url": .string(Links.type(type.type)),
           "rows": .list(rows),
-          "efforts": .list(efforts),
-          "hasEfforts": .bool(!efforts.isEmpty),
         ])
       })
   }
