@@ -7,6 +7,8 @@ enum GoalParser {
   static let timeUnits = ["h": 3600.0, "min": 60.0]
   static let countUnits = ["workouts", "workout"]
   static let unitNames = ["km", "m", "mi", "yd", "h", "min", "workouts"]
+  /// The longest time goal: more is surely a typo.
+  static let maximumSeconds = 360_000_000.0
 
   /// The goal, or what is wrong with it and how many bytes into `text` the problem starts.
   static func parse(_ text: String) -> Result<Goal, FieldError> {
@@ -78,8 +80,18 @@ enum GoalParser {
         .map { .distance($0) }
         .mapError { FieldError($0.message, offset: number.offset) }
     }
-    if let seconds = timeUnits[lowered] {
-      return .success(.seconds(Int((value * seconds).rounded())))
+    if let perUnit = timeUnits[lowered] {
+      let seconds = (value * perUnit).rounded()
+      guard seconds >= 1 else {
+        return .failure(FieldError("a goal must be at least one second", offset: number.offset))
+      }
+      guard seconds <= maximumSeconds else {
+        return .failure(
+          FieldError(
+            "goal '\(number.text) \(unit.text)' is too large (over 100000 h)", offset: number.offset
+          ))
+      }
+      return .success(.seconds(Int(seconds)))
     }
     if countUnits.contains(lowered) {
       guard let count = Int(number.text) else {

@@ -46,6 +46,40 @@ public enum DefaultTheme {
       {{/main}}
       {{/layout}}
       """# + "\n",
+    "calendar.mustache":
+      #"""
+      <p>{{trained}} of {{dayCount}} days from {{first}} to {{last}} had a workout. Each square is a day, each column a week; the shade shows the day’s training time, and a day with a workout links to its first one.</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      <figcaption>
+      <ul class="legend">
+      {{#levels}}
+      <li><span class="swatch lvl{{level}}"></span>{{label}}</li>
+      {{/levels}}
+      </ul>
+      </figcaption>
+      </figure>
+      <details>
+      <summary>Days trained per month as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Days trained per month, table">
+      <table class="stats-table">
+      <caption>Days trained per month, newest first</caption>
+      <thead>
+      <tr><th scope="col">Month</th><th scope="col" class="num">Days trained</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Time</th></tr>
+      </thead>
+      <tbody>
+      {{#months}}
+      <tr><th scope="row">{{month}}</th><td class="num">{{days}} of {{dayCount}}</td><td class="num">{{workouts}}</td><td class="num">{{time}}</td></tr>
+      {{/months}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      """# + "\n",
+    "compare-cells.mustache":
+      #"""
+      <td class="num">{{#current}}{{>period-figures}}{{/current}}{{^current}}–{{/current}}</td><td class="num">{{#lastYear}}{{>period-figures}}{{/lastYear}}{{^lastYear}}–{{/lastYear}}</td>
+      """#,
     "favicon.svg":
       ##"""
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f6feb"/><path d="M6 22h5l3-10 4 14 3-8h5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>
@@ -79,6 +113,55 @@ public enum DefaultTheme {
       {{/entries}}
       </feed>
       """# + "\n",
+    "gear.mustache":
+      #"""
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      <p>Each piece of gear named by the custom fields set in <code>gear:</code>, with everything done with it, most recently used first. A limit comes from <code>gear-limit:</code>.</p>
+      {{#groups}}
+      <section class="stats-section" aria-labelledby="{{id}}">
+      <h2 id="{{id}}">{{key}}</h2>
+      {{#isEmpty}}
+      <p>No workout has a <code>{{key}}</code> field yet.</p>
+      {{/isEmpty}}
+      {{^isEmpty}}
+      <div class="table-wrap">
+      <table class="stats-table gear">
+      <caption>Each {{key}}, most recently used first</caption>
+      <thead>
+      <tr><th scope="col">Name</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Workouts</th></tr>
+      </thead>
+      <tbody>
+      {{#pieces}}
+      <tr id="{{anchor}}"><th scope="row"><span class="piece">{{name}}</span>{{#first}}<span class="when">From <a href="{{root}}{{url}}"><time datetime="{{isoDate}}">{{date}}</time></a>{{/first}}{{#last}} to <a href="{{root}}{{url}}"><time datetime="{{isoDate}}">{{date}}</time></a></span>{{/last}}{{#limit}}<span class="limit{{#isPast}} is-past{{/isPast}}"><meter min="0" max="1" value="{{fraction}}" aria-label="{{percent}} % of the limit">{{percent}} %</meter> {{percent}} % of {{limit}}{{#isPast}}: <strong>past its limit</strong> by {{over}}{{/isPast}}</span>{{/limit}}</th>{{#totals}}<td class="num">{{distance}}</td><td class="num">{{duration}}</td><td class="num">{{count}}</td>{{/totals}}</tr>
+      {{/pieces}}
+      </tbody>
+      </table>
+      </div>
+      {{/isEmpty}}
+      </section>
+      {{/groups}}
+      {{/main}}
+      {{/layout}}
+      """# + "\n",
+    "goals.mustache":
+      #"""
+      <section class="goals" aria-labelledby="goals">
+      <h2 id="goals">Goals</h2>
+      <ul class="goal-list">
+      {{#items}}
+      <li class="goal{{#isMet}} is-met{{/isMet}}">
+      <p><strong id="{{id}}">{{text}}</strong>: {{done}} of {{target}} this {{period}} ({{range}}), {{percent}} %{{#isMet}}, reached{{/isMet}}.</p>
+      <meter min="0" max="1" value="{{fraction}}" aria-labelledby="{{id}}">{{percent}} %</meter>
+      {{#history}}
+      <p class="detail">Reached in {{met}} of the last {{of}} {{periods}} before this one.</p>
+      {{/history}}
+      </li>
+      {{/items}}
+      </ul>
+      </section>
+      """# + "\n",
     "layout.mustache":
       ##"""
       <!DOCTYPE html>
@@ -102,6 +185,9 @@ public enum DefaultTheme {
       <li><a href="{{root}}types/index.html">Types</a></li>
       <li><a href="{{root}}tags/index.html">Tags</a></li>
       <li><a href="{{root}}stats.html">Stats</a></li>
+      <li><a href="{{root}}races.html">Races</a></li>
+      {{#site.hasGear}}<li><a href="{{root}}gear.html">Gear</a></li>
+      {{/site.hasGear}}
       <li><a href="{{root}}feed.xml">Feed</a></li>
       </ul>
       </nav>
@@ -120,6 +206,9 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
+      {{#overview}}
+      {{>overview}}
+      {{/overview}}
       <p class="summary">{{count}} workouts.</p>
       <nav class="sort" aria-label="Sort order">
       <ul>
@@ -168,6 +257,41 @@ public enum DefaultTheme {
       </nav>
       {{/hasNeighbours}}
       """# + "\n",
+    "overview.mustache":
+      #"""
+      <section class="overview" aria-label="This week, month and year">
+      <div class="periods-grid">
+      {{#periods}}
+      <div class="table-wrap">
+      <table class="stats-table compare">
+      <caption><strong>This {{kind}}</strong>, {{range}}, and a year before, {{lastYearRange}}</caption>
+      <thead>
+      <tr><th scope="col">Type</th><th scope="col" class="num">This {{kind}}</th><th scope="col" class="num">A year before</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}{{type}}{{/url}}</th>{{>compare-cells}}</tr>
+      {{/rows}}
+      {{^hasRows}}
+      <tr><td colspan="3">No workouts in either period.</td></tr>
+      {{/hasRows}}
+      </tbody>
+      {{#hasRows}}
+      {{#all}}
+      <tfoot>
+      <tr><th scope="row">All</th>{{>compare-cells}}</tr>
+      </tfoot>
+      {{/all}}
+      {{/hasRows}}
+      </table>
+      </div>
+      {{/periods}}
+      </div>
+      {{#goals}}
+      {{>goals}}
+      {{/goals}}
+      </section>
+      """# + "\n",
     "pagination.mustache":
       #"""
       <nav class="pagination" aria-label="Pages">
@@ -180,11 +304,101 @@ public enum DefaultTheme {
       </ul>
       </nav>
       """# + "\n",
+    "period-figures.mustache":
+      #"""
+      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}, {{time}}</span>{{/distance}}{{^distance}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/distance}}
+      """#,
+    "race-bests.mustache":
+      #"""
+      <div class="table-wrap">
+      <table class="stats-table records">
+      <caption>Race times: the fastest run at each distance (runs within 2 % of the distance, with a time)</caption>
+      <thead>
+      <tr><th scope="col">Distance</th><th scope="col" class="num">Time</th><th scope="col">Run</th></tr>
+      </thead>
+      <tbody>
+      {{#races}}
+      <tr><th scope="row"><a href="{{root}}{{url}}">{{name}}</a></th>{{#best}}<td class="num">{{time}}</td><td>{{#workout}}<a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{distance}}, {{pace}}, <time datetime="{{isoDate}}">{{date}}</time></span>{{/workout}}</td>{{/best}}{{^best}}<td class="num">–</td><td></td>{{/best}}</tr>
+      {{/races}}
+      </tbody>
+      </table>
+      </div>
+      """# + "\n",
+    "races.mustache":
+      ##"""
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      <p>Finish times of runs (type run) at the standard distances. A run counts for a distance when its distance is within 2 % of it and it has a time; its time is its duration as written, its pace the run’s own. A run is a personal best (PB) when it was faster than every run before it at that distance; of two equal times the earlier keeps it.</p>
+      <nav class="toc" aria-label="Distances">
+      <ul>
+      {{#distances}}
+      <li><a href="#{{id}}">{{name}}</a></li>
+      {{/distances}}
+      <li><a href="#races">Races</a></li>
+      </ul>
+      </nav>
+      {{#distances}}
+      <section class="stats-section" aria-labelledby="{{id}}">
+      <h2 id="{{id}}">{{name}}</h2>
+      {{#best}}
+      <p class="best"><span class="figure">{{time}}</span> {{#workout}}<a href="{{root}}{{url}}">{{name}}</a>, <time datetime="{{isoDate}}">{{date}}</time>{{/workout}} ({{distance}}, {{pace}}). Runs counted: {{runCount}}; personal bests: {{pbCount}}.</p>
+      <div class="table-wrap">
+      <table class="stats-table records">
+      <caption>Personal bests at {{name}}, newest first</caption>
+      <thead>
+      <tr><th scope="col">Date</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Run</th></tr>
+      </thead>
+      <tbody>
+      {{#progression}}
+      <tr>{{#workout}}<th scope="row"><time datetime="{{isoDate}}">{{date}}</time></th>{{/workout}}<td class="num">{{time}}</td><td class="num">{{pace}}</td><td>{{#workout}}<a href="{{root}}{{url}}">{{name}}</a>{{/workout}} <span class="when">{{distance}}</span></td></tr>
+      {{/progression}}
+      </tbody>
+      </table>
+      </div>
+      {{/best}}
+      {{^best}}
+      <p>No run of this distance with a time yet.</p>
+      {{/best}}
+      </section>
+      {{/distances}}
+      {{#recordedEfforts}}
+      <section class="stats-section" aria-labelledby="recorded-efforts">
+      <h2 id="recorded-efforts">Best efforts in recorded runs</h2>
+      <p>The fastest stretch of each distance inside a recorded run: not race times, so they are kept apart from them.</p>
+      <div class="table-wrap">
+      <table class="stats-table records">
+      <caption>Best efforts from recordings</caption>
+      <thead>
+      <tr><th scope="col">Distance</th><th scope="col" class="num">Time</th><th scope="col">Run</th></tr>
+      </thead>
+      <tbody>
+      {{#items}}
+      <tr><th scope="row">{{distance}}</th><td class="num">{{time}}</td><td>{{#workout}}<a href="{{root}}{{url}}">{{name}}</a> <span class="when"><time datetime="{{isoDate}}">{{date}}</time></span>{{/workout}}</td></tr>
+      {{/items}}
+      </tbody>
+      </table>
+      </div>
+      </section>
+      {{/recordedEfforts}}
+      <section class="stats-section" aria-labelledby="races">
+      <h2 id="races">Races</h2>
+      {{#hasRaces}}
+      <p>{{raceCount}} workouts tagged race, of every type.</p>
+      {{>workout-table}}
+      {{/hasRaces}}
+      {{^hasRaces}}
+      <p>No workout is tagged race yet: add <code>race</code> to a workout’s tags.</p>
+      {{/hasRaces}}
+      </section>
+      {{/main}}
+      {{/layout}}
+      """## + "\n",
     "row.mustache":
       #"""
       <tr class="cx-{{complexity}}">
       <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{time}}</span>{{/time}}</td>
-      <td class="name"><a href="{{root}}{{url}}">{{name}}</a></td>
+      <td class="name"><a href="{{root}}{{url}}">{{name}}</a>{{#best}} <span class="pb"><abbr title="personal best">PB</abbr> {{best}}</span>{{/best}}</td>
       <td class="type">{{type}}</td>
       <td class="num">{{distance}}</td>
       <td class="num">{{duration}}</td>
@@ -193,6 +407,144 @@ public enum DefaultTheme {
       <td class="tags">{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
       </tr>
       """# + "\n",
+    "sport-log.mustache":
+      ##"""
+      <nav class="toc" aria-label="On this page">
+      <ul>
+      <li><a href="#weekly">Per week</a></li>
+      <li><a href="#monthly">Per month</a></li>
+      <li><a href="#yearly">Per year</a></li>
+      {{#yearToDate}}<li><a href="#year-to-date">This year against last</a></li>
+      {{/yearToDate}}
+      {{#pace}}<li><a href="#pace">{{#isSpeed}}Speed{{/isSpeed}}{{^isSpeed}}Pace{{/isSpeed}} per month</a></li>
+      {{/pace}}
+      {{#records}}<li><a href="#records">Records</a></li>
+      {{/records}}
+      {{#hasRaces}}<li><a href="#race-times">Race times</a></li>
+      {{/hasRaces}}
+      <li><a href="#workouts">Workouts</a></li>
+      </ul>
+      </nav>
+      {{#weekly}}
+      <section class="stats-section" aria-labelledby="weekly">
+      <h2 id="weekly">{{measure}} per week</h2>
+      <p>The last 52 weeks, up to the week of the journal’s newest workout{{#total}}: {{#distance}}{{distance}}, {{/distance}}{{time}} in {{countLabel}}{{/total}}.{{^showsDistance}} No workout of this type has a distance, so the bars show time.{{/showsDistance}} <a href="{{root}}stats.html#weekly">All types</a></p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      <details>
+      <summary>{{measure}} per week as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{measure}} per week, table">
+      <table class="stats-table">
+      <caption>Per week, newest first</caption>
+      <thead>
+      <tr><th scope="col">Week of</th><th scope="col" class="num">Workouts</th>{{#showsDistance}}<th scope="col" class="num">Distance</th>{{/showsDistance}}<th scope="col" class="num">Time</th>{{#hasPace}}<th scope="col" class="num">Pace</th>{{/hasPace}}</tr>
+      </thead>
+      {{>volume-table}}
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/weekly}}
+      {{#monthly}}
+      <section class="stats-section" aria-labelledby="monthly">
+      <h2 id="monthly">{{measure}} per month</h2>
+      <p>Every month from the journal’s first{{#total}}: {{#distance}}{{distance}}, {{/distance}}{{time}} in {{countLabel}}{{/total}}.</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      <details>
+      <summary>{{measure}} per month as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{measure}} per month, table">
+      <table class="stats-table">
+      <caption>Per month, newest first</caption>
+      <thead>
+      <tr><th scope="col">Month</th><th scope="col" class="num">Workouts</th>{{#showsDistance}}<th scope="col" class="num">Distance</th>{{/showsDistance}}<th scope="col" class="num">Time</th>{{#hasPace}}<th scope="col" class="num">Pace</th>{{/hasPace}}</tr>
+      </thead>
+      {{>volume-table}}
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/monthly}}
+      {{#yearly}}
+      <section class="stats-section" aria-labelledby="yearly">
+      <h2 id="yearly">{{measure}} per year</h2>
+      <p>Every year of the journal.</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      <details>
+      <summary>{{measure}} per year as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{measure}} per year, table">
+      <table class="stats-table">
+      <caption>Per year, newest first</caption>
+      <thead>
+      <tr><th scope="col">Year</th><th scope="col" class="num">Workouts</th>{{#showsDistance}}<th scope="col" class="num">Distance</th>{{/showsDistance}}<th scope="col" class="num">Time</th>{{#hasPace}}<th scope="col" class="num">Pace</th>{{/hasPace}}</tr>
+      </thead>
+      {{>volume-table}}
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/yearly}}
+      {{#yearToDate}}
+      <section class="stats-section" aria-labelledby="year-to-date">
+      <h2 id="year-to-date">This year against last</h2>
+      {{>year-to-date}}
+      </section>
+      {{/yearToDate}}
+      {{#pace}}
+      <section class="stats-section" aria-labelledby="pace">
+      <h2 id="pace">{{#isSpeed}}Average speed{{/isSpeed}}{{^isSpeed}}Average pace{{/isSpeed}} per month</h2>
+      <p>The last {{count}} months: the time over the distance of the month’s workouts that have both.{{^isSpeed}} Lower is faster.{{/isSpeed}}</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      <details>
+      <summary>{{#isSpeed}}Average speed{{/isSpeed}}{{^isSpeed}}Average pace{{/isSpeed}} per month as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Average per month, table">
+      <table class="stats-table">
+      <caption>Per month, newest first</caption>
+      <thead>
+      <tr><th scope="col">Month</th><th scope="col" class="num">{{#isSpeed}}Speed{{/isSpeed}}{{^isSpeed}}Pace{{/isSpeed}}</th><th scope="col" class="num">Over</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{month}}</th><td class="num">{{pace}}</td><td class="num">{{distance}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/pace}}
+      {{#records}}
+      <section class="stats-section" aria-labelledby="records">
+      <h2 id="records">Records</h2>
+      <div class="table-wrap">
+      <table class="stats-table records">
+      <caption>The longest workout and the best average</caption>
+      <thead>
+      <tr><th scope="col">Record</th><th scope="col" class="num">Result</th><th scope="col">Workout</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </section>
+      {{/records}}
+      {{#hasRaces}}
+      <section class="stats-section" aria-labelledby="race-times">
+      <h2 id="race-times">Race times</h2>
+      <p>Every personal best is on the <a href="{{root}}races.html">races page</a>.</p>
+      {{>race-bests}}
+      </section>
+      {{/hasRaces}}
+      """## + "\n",
     "stats.mustache":
       ##"""
       {{<layout}}
@@ -207,18 +559,33 @@ public enum DefaultTheme {
       {{/summary}}
       <nav class="toc" aria-label="On this page">
       <ul>
+      {{#goals}}<li><a href="#goals">Goals</a></li>
+      {{/goals}}
       <li><a href="#weekly">Distance per week</a></li>
       <li><a href="#calendar">Days trained</a></li>
+      <li><a href="#years">Year by year</a></li>
+      <li><a href="#year-to-date">This year against last</a></li>
       <li><a href="#complexity">Complexity</a></li>
       <li><a href="#types">Totals per type</a></li>
       <li><a href="#records">Personal records</a></li>
       <li><a href="#streaks">Streaks</a></li>
       </ul>
       </nav>
+      {{#goals}}
+      {{>goals}}
+      {{/goals}}
       {{#weekly}}
       <section class="stats-section" aria-labelledby="weekly">
       <h2 id="weekly">Distance per week</h2>
       <p>The last {{weekCount}} weeks, up to the week of the newest workout: {{total}} in {{workouts}} workouts. Each bar is split by the complexity of the week’s workouts, low at the bottom.</p>
+      <nav class="sort sport-switch" aria-label="Distance per week of one type">
+      <ul>
+      <li><a href="#weekly" aria-current="true">All types</a></li>
+      {{#sports}}
+      <li><a href="{{root}}{{url}}">{{type}}</a></li>
+      {{/sports}}
+      </ul>
+      </nav>
       <figure class="chart-figure">
       {{{svg}}}
       <figcaption>
@@ -250,35 +617,43 @@ public enum DefaultTheme {
       {{#calendar}}
       <section class="stats-section" aria-labelledby="calendar">
       <h2 id="calendar">Days trained</h2>
-      <p>{{trained}} of {{dayCount}} days from {{first}} to {{last}} had a workout. Each square is a day, each column a week; the shade shows the day’s training time.</p>
+      {{>calendar}}
+      </section>
+      {{/calendar}}
+      {{#years}}
+      <section class="stats-section" aria-labelledby="years">
+      <h2 id="years">Year by year</h2>
+      <p>The distance and time of every year of the journal, all types together and per type.</p>
       <figure class="chart-figure">
       {{{svg}}}
-      <figcaption>
-      <ul class="legend">
-      {{#levels}}
-      <li><span class="swatch lvl{{level}}"></span>{{label}}</li>
-      {{/levels}}
-      </ul>
-      </figcaption>
       </figure>
       <details>
-      <summary>Days trained per month as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Days trained per month, table">
-      <table class="stats-table">
-      <caption>Days trained per month, newest first (the oldest month only from {{first}})</caption>
+      <summary>Each year per type as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Each year per type, table">
+      <table class="periods">
+      <caption>Workouts per year and type, newest first</caption>
       <thead>
-      <tr><th scope="col">Month</th><th scope="col" class="num">Days trained</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Time</th></tr>
+      <tr><th scope="col">Year</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th></tr>
       </thead>
+      {{#years}}
       <tbody>
-      {{#months}}
-      <tr><th scope="row">{{month}}</th><td class="num">{{days}} of {{dayCount}}</td><td class="num">{{workouts}}</td><td class="num">{{time}}</td></tr>
-      {{/months}}
+      <tr class="year"><th scope="row">{{#hasWorkouts}}<a href="{{root}}{{url}}">{{label}}</a>{{/hasWorkouts}}{{^hasWorkouts}}{{label}}{{/hasWorkouts}}</th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
+      {{#types}}
+      <tr class="month"><th scope="row">{{label}}</th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
+      {{/types}}
       </tbody>
+      {{/years}}
       </table>
       </div>
       </details>
       </section>
-      {{/calendar}}
+      {{/years}}
+      {{#yearToDate}}
+      <section class="stats-section" aria-labelledby="year-to-date">
+      <h2 id="year-to-date">This year against last</h2>
+      {{>year-to-date}}
+      </section>
+      {{/yearToDate}}
       {{#complexity}}
       <section class="stats-section" aria-labelledby="complexity">
       <h2 id="complexity">Complexity</h2>
@@ -318,7 +693,7 @@ public enum DefaultTheme {
       {{/types}}
       <section class="stats-section" aria-labelledby="records">
       <h2 id="records">Personal records</h2>
-      <p>The longest workout and the best average pace of each type. There are no splits, so a best effort is the fastest average pace over a whole workout of at least that distance.</p>
+      <p>The longest workout and the best average pace of each type.</p>
       {{#records}}
       <h3 id="{{id}}"><a href="{{root}}{{url}}">{{type}}</a></h3>
       <div class="table-wrap">
@@ -333,22 +708,10 @@ public enum DefaultTheme {
       </tbody>
       </table>
       </div>
-      {{#hasEfforts}}
-      <div class="table-wrap">
-      <table class="stats-table records">
-      <caption>Best efforts ({{type}}): the fastest average pace over a workout of at least</caption>
-      <thead>
-      <tr><th scope="col">Distance</th><th scope="col" class="num">Pace</th><th scope="col">Workout</th></tr>
-      </thead>
-      <tbody>
-      {{#efforts}}
-      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
-      {{/efforts}}
-      </tbody>
-      </table>
-      </div>
-      {{/hasEfforts}}
       {{/records}}
+      <h3 id="race-times">Race times</h3>
+      <p>The fastest run (type run) at each race distance, from its time as written: there are no splits in a journal, so a longer run’s average pace is no race time. Every personal best is on the <a href="{{root}}races.html">races page</a>.</p>
+      {{>race-bests}}
       {{^records}}
       <p>No records yet: they need workouts with a type and a distance.</p>
       {{/records}}
@@ -457,18 +820,17 @@ public enum DefaultTheme {
       table.periods tr.year ~ tr.month th[scope="row"] { padding-left: 1.6rem; }
       table.periods tbody + tbody { border-top: 2px solid var(--line); }
       /* stats */
-      :root { --lvl0: #ebeef1; --lvl1: #4fa35f; --lvl2: #2d8a40; --lvl3: #1b6b2d; --lvl4: #0c4a1b; }
+      :root { --lvl0: #ebeef1; --lvl1: #4fa35f; --lvl2: #2d8a40; --lvl3: #1b6b2d; --lvl4: #0c4a1b; --bar: #0969da; }
       @media (prefers-color-scheme: dark) {
-        :root { --lvl0: #222a33; --lvl1: #2a8038; --lvl2: #3aa84b; --lvl3: #5fd16d; --lvl4: #b2f2b9; }
+        :root { --lvl0: #222a33; --lvl1: #2a8038; --lvl2: #3aa84b; --lvl3: #5fd16d; --lvl4: #b2f2b9; --bar: #58a6ff; }
       }
       .toc ul { gap: .25rem 1rem; margin: .5rem 0 1rem; }
       .stats-section { margin: 2rem 0; }
       .stats-section h2 { font-size: 1.35rem; margin: 0 0 .5rem; }
       .stats-section h3 { font-size: 1.1rem; margin: 1.25rem 0 .25rem; }
       .chart-figure { margin: .75rem 0 .5rem; }
-      svg.chart { display: block; width: 100%; height: auto; max-width: 60rem; }
-      .chart-bar svg.chart { max-width: 40rem; }
-      svg.chart text { fill: var(--muted); font-size: 12px; font-family: inherit; }
+      svg.chart { display: block; width: 100%; height: auto; max-width: 40rem; }
+      svg.chart text { fill: var(--muted); font-size: 11px; font-family: inherit; }
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
       }
@@ -499,6 +861,31 @@ public enum DefaultTheme {
       .stats-table tfoot th, .stats-table tfoot td { font-weight: 700; }
       .records .when { display: block; color: var(--muted); font-size: .85rem; }
       .streaks .period { display: block; color: var(--muted); font-size: .85rem; font-weight: 400; }
+      svg.chart .bar { fill: var(--bar); }
+      svg.chart polyline { fill: none; stroke-width: 2; stroke-linejoin: round; }
+      svg.chart .line-this { stroke: var(--bar); fill: none; }
+      svg.chart circle.line-this { fill: var(--bar); }
+      svg.chart .line-last { stroke: var(--muted); stroke-dasharray: 5 4; }
+      svg.chart a:focus rect { stroke: var(--fg); stroke-width: 1.5; }
+      .swatch.line-this { background: var(--bar); height: .25em; vertical-align: .2em; }
+      .swatch.line-last { background: var(--muted); height: .25em; vertical-align: .2em; }
+      /* a runner's pages */
+      .pb { display: inline-block; padding: 0 .4rem; border: 1px solid var(--bar); border-radius: 4px; font-size: .8rem; font-weight: 600; white-space: nowrap; }
+      .pb abbr { text-decoration: none; }
+      .pb-note { margin: .25rem 0; }
+      .periods-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; }
+      .compare { font-size: .9rem; }
+      .compare .figure { font-weight: 600; }
+      .compare .detail { display: block; color: var(--muted); font-size: .8rem; }
+      .goal-list { list-style: none; padding: 0; margin: .5rem 0; display: grid; gap: .75rem; }
+      .goal p { margin: 0; }
+      .goal meter { width: 100%; max-width: 24rem; height: 1rem; }
+      .detail { color: var(--muted); font-size: .85rem; }
+      .best .figure { font-size: 1.4rem; font-weight: 700; }
+      .gear .piece { font-weight: 600; }
+      .gear .when, .gear .limit { display: block; color: var(--muted); font-size: .85rem; font-weight: 400; }
+      .gear meter { width: 6rem; vertical-align: middle; }
+      .gear .limit.is-past strong { color: var(--high); }
       """# + "\n",
     "taxonomy-index.mustache":
       #"""
@@ -537,6 +924,10 @@ public enum DefaultTheme {
       {{/parent}}
       <h1>{{title}}</h1>
       {{>totals}}
+      {{#log}}
+      {{>sport-log}}
+      <h2 id="workouts">Workouts</h2>
+      {{/log}}
       {{>workout-table}}
       {{#pagination}}
       {{>pagination}}
@@ -564,6 +955,14 @@ public enum DefaultTheme {
       </dl>
       {{/totals}}
       """# + "\n",
+    "volume-table.mustache":
+      #"""
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row"><time datetime="{{isoDate}}">{{period}}</time></th><td class="num">{{workouts}}</td>{{#showsDistance}}<td class="num">{{distance}}</td>{{/showsDistance}}<td class="num">{{time}}</td>{{#hasPace}}<td class="num">{{pace}}</td>{{/hasPace}}</tr>
+      {{/rows}}
+      </tbody>
+      """# + "\n",
     "workout-table.mustache":
       #"""
       <div class="table-wrap">
@@ -585,6 +984,9 @@ public enum DefaultTheme {
       {{#workout}}
       <article class="workout cx-{{complexity}}">
       <h1>{{name}}</h1>
+      {{#mark}}
+      <p class="pb-note">{{#isCurrentBest}}<span class="pb"><abbr title="personal best">PB</abbr> {{distance}}</span> The fastest {{distance}} run so far.{{/isCurrentBest}}{{^isCurrentBest}}A personal best at {{distance}} when it was run, since beaten.{{/isCurrentBest}} <a href="{{root}}{{url}}">Race times</a></p>
+      {{/mark}}
       <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
       <dl class="fields">
       {{#distance}}<div><dt>Distance</dt><dd>{{distance}}</dd></div>{{/distance}}
@@ -592,7 +994,7 @@ public enum DefaultTheme {
       {{#pace}}<div><dt>Pace</dt><dd>{{pace}}</dd></div>{{/pace}}
       <div><dt>Complexity</dt><dd>{{complexityLabel}}</dd></div>
       {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
-      {{#customFields}}<div><dt>{{key}}</dt><dd>{{value}}</dd></div>
+      {{#customFields}}<div><dt>{{key}}</dt><dd>{{#gearURL}}<a href="{{root}}{{gearURL}}">{{value}}</a>{{/gearURL}}{{^gearURL}}{{value}}{{/gearURL}}</dd></div>
       {{/customFields}}
       </dl>
       {{#notes}}
@@ -612,6 +1014,35 @@ public enum DefaultTheme {
       {{/main}}
       {{/layout}}
       """# + "\n",
+    "year-to-date.mustache":
+      #"""
+      <p>{{thisYearDistance}} from 1 January to {{now}}, against {{lastYearDistance}} from 1 January to {{sameDay}} in {{lastYear}} ({{lastYearTotal}} in all of {{lastYear}}).</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      <figcaption>
+      <ul class="legend">
+      <li><span class="swatch line-this"></span>{{year}}</li>
+      <li><span class="swatch line-last"></span>{{lastYear}}</li>
+      </ul>
+      </figcaption>
+      </figure>
+      <details>
+      <summary>Distance since 1 January as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Distance since 1 January, table">
+      <table class="stats-table">
+      <caption>Distance from 1 January to the end of each month ({{year}}: to {{now}})</caption>
+      <thead>
+      <tr><th scope="col">Month</th><th scope="col" class="num">{{year}}</th><th scope="col" class="num">{{lastYear}}</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{month}}</th><td class="num">{{thisYear}}</td><td class="num">{{lastYear}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      """# + "\n",
     "year.mustache":
       #"""
       {{<layout}}
@@ -623,6 +1054,19 @@ public enum DefaultTheme {
       </nav>
       <h1>{{title}}</h1>
       {{>totals}}
+      {{#calendar}}
+      <section class="stats-section" aria-labelledby="calendar">
+      <h2 id="calendar">Days trained</h2>
+      {{>calendar}}
+      </section>
+      {{/calendar}}
+      <section class="stats-section" aria-labelledby="months">
+      <h2 id="months">Months</h2>
+      {{#monthsChart}}
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      {{/monthsChart}}
       <div class="table-wrap">
       <table class="periods">
       <caption>{{monthsCaption}}</caption>
@@ -634,6 +1078,7 @@ public enum DefaultTheme {
       </tbody>
       </table>
       </div>
+      </section>
       {{>neighbours}}
       {{/main}}
       {{/layout}}

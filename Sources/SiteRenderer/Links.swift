@@ -14,11 +14,22 @@ enum Links {
   static let types = "types/index.html"
   static let tags = "tags/index.html"
   static let stats = "stats.html"
+  static let races = "races.html"
+  static let gear = "gear.html"
   static let feed = "feed.xml"
   static let json = "workouts.json"
   static let csv = "workouts.csv"
   static let ics = "workouts.ics"
   static let notFound = "404.html"
+
+  /// A race distance's section on the races page: `races.html#race-5-km`.
+  static func race(_ distance: String) -> String { "\(races)#\(raceAnchor(distance))" }
+  static func raceAnchor(_ distance: String) -> String { "race-\(Slug.make(distance))" }
+
+  /// A type's training log section: `types/run.html#weekly`.
+  static func typeSection(_ type: String, _ section: String) -> String {
+    "\(Self.type(type))#\(section)"
+  }
 
   /// The file name of a type or tag page: its slug, never `index` (the folder's index page).
   private static func member(_ name: String, fallback: String) -> String {

@@ -11,8 +11,8 @@ import Mustache
 /// its place. The marker holds NUL bytes, which no journal text can hold.
 final class RowHTML: Sendable {
   let library: TemplateLibrary
-  /// Each row, split at the markers, by the workout's fingerprint (equal fingerprints, equal
-  /// rows).
+  /// Each row, split at the markers, by the workout's fingerprint and its mark (equal keys,
+  /// equal rows).
   private let rows = Locked<[Fingerprint: [String]]>([:])
 
   init(library: TemplateLibrary) {
@@ -20,25 +20,29 @@ final class RowHTML: Sendable {
   }
 
   /// Appends the row of `workout` (whose fields are `row`) on a page whose way back to the
-  /// root is `root` to `html`.
+  /// root is `root` to `html`. `best` is the race distance it holds the current best at: a
+  /// row with a mark is kept apart from the same workout's row without.
   func append(
-    _ workout: Workout, root: String, to html: inout String, row: () -> MustacheValue
+    _ workout: Workout, best: String?, root: String, to html: inout String,
+    row: () -> MustacheValue
   ) throws {
-    let parts = try rows.withLock({ $0[workout.fingerprint] }) ?? render(workout, row())
+    var key = workout.fingerprint
+    if let best { key.combine(best) }
+    let parts = try rows.withLock({ $0[key] }) ?? render(key, row())
     for (index, part) in parts.enumerated() {
       if index > 0 { html += root }
       html += part
     }
   }
 
-  private func render(_ workout: Workout, _ row: MustacheValue) throws -> [String] {
+  private func render(_ key: Fingerprint, _ row: MustacheValue) throws -> [String] {
     var fields = row
     if case .object(var object) = fields {
       object[Self.root] = .string(Self.marker)
       fields = .object(object)
     }
     let parts = try library.withRenderedUTF8(Self.template, fields, Self.parts(of:))
-    rows.withLock { $0[workout.fingerprint] = parts }
+    rows.withLock { $0[key] = parts }
     return parts
   }
 

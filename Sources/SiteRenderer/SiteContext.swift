@@ -15,6 +15,7 @@ final class SiteContext: Sendable {
     settings = config.fingerprint
     site = .object([
       "title": .string(config.title),
+      "hasGear": .bool(!config.gearKeys.isEmpty),
       "author": config.author.isEmpty ? .null : .string(config.author),
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
     ])
@@ -52,13 +53,24 @@ struct RenderContext {
 
   func row(_ workout: Workout) -> MustacheValue { site.row(workout) }
 
-  /// The rows of `workouts` for a table on the page at `path`, as HTML (`{{{rows}}}`).
-  func rows(_ workouts: [Workout], onPageAt path: String) throws -> MustacheValue {
+  /// The rows of `workouts` for a table on the page at `path`, as HTML (`{{{rows}}}`), with
+  /// the marks of the current bests among them (`marks`, in the workouts' order).
+  func rows(_ workouts: [Workout], marks: [Stats.RaceMark] = [], onPageAt path: String) throws
+    -> MustacheValue
+  {
     let root = rootPrefix(forPath: path)
     var html = ""
     html.reserveCapacity(workouts.count * 1024)
+    var nextMark = marks.startIndex
     for workout in workouts {
-      try rowHTML.append(workout, root: root, to: &html) { row(workout) }
+      var best: String?
+      if nextMark < marks.endIndex, marks[nextMark].id == workout.id {
+        best = marks[nextMark].distance
+        nextMark += 1
+      }
+      try rowHTML.append(workout, best: best, root: root, to: &html) {
+        WorkoutRow.make(workout, config: config, best: best)
+      }
     }
     return .string(html)
   }

@@ -12,6 +12,13 @@ public struct SiteData: Sendable {
   let years: [CalendarPeriod]
   /// The types, then the tags, each in the order of their pages' paths.
   let terms: [TaxonomyTerm]
+  /// The journal's first and last days: what every "now" is measured to. Nil when empty.
+  let span: JournalSpan?
+  /// Race times and personal bests, for the races page and the marks beside workouts.
+  let races: Stats.RaceRecords
+  /// The pieces of gear the settings name (none without `gear:`).
+  let gear: Stats.GearUsage
+  let gearAnchors: Stats.GearUsage.Anchors
   let context: SiteContext
 
   public init(state: AppState) {
@@ -24,6 +31,16 @@ public struct SiteData: Sendable {
     }
     years = CalendarPeriod.years(byDate)
     terms = TaxonomyTerm.terms(of: byDate)
+    span = byDate.last.flatMap { oldest in
+      byDate.first.map { JournalSpan(first: oldest.date, now: $0.date) }
+    }
+    races = Stats.RaceRecords(byDate)
+    let config = state.config
+    gear =
+      config.gearKeys.isEmpty
+      ? Stats.GearUsage([Workout](), keys: [], limits: [])
+      : Stats.GearUsage(byDate, keys: config.gearKeys, limits: config.gearLimits)
+    gearAnchors = gear.anchors
     (byDistance, byComplexity) = otherOrders.value
     context = SiteContext(config: state.config)
   }
@@ -54,4 +71,10 @@ public struct SiteData: Sendable {
     }
     return result
   }
+}
+
+/// The days a journal spans: its oldest workout's and its newest's, "now".
+struct JournalSpan: Codable, Hashable, Sendable {
+  var first: LocalDate
+  var now: LocalDate
 }

@@ -47,6 +47,9 @@ enum Fixtures {
     .appendingPathComponent("Fixtures").path
   static let journal = root + "/journal"
   static let goldenSite = root + "/golden-site"
+  /// A runner's journal with gear and goals, and the golden files of its pages.
+  static let runnerJournal = root + "/runner-journal"
+  static let runnerPages = root + "/runner-pages"
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 }

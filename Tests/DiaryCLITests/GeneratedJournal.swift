@@ -69,6 +69,9 @@ struct GeneratedJournal {
     var journal = GeneratedJournal()
     journal.config = [
       .init(key: "title", value: "Generated diary"), .init(key: "page-size", value: "20"),
+      .init(key: "gear", value: "shoes, bike"),
+      .init(key: "gear-limit", value: "Pegasus 40 = 50 km"),
+      .init(key: "goal", value: "run 20 km per week"),
     ]
     for month in months {
       var workouts: [GeneratedWorkout] = []

@@ -173,6 +173,8 @@ extension GeneratedJournal {
     ("week-start", ["monday", "sunday", "wednesday"]), ("title", ["Generated diary", "Zoë's log"]),
     ("default-sort", ["date", "distance", "complexity"]), ("external-links", ["links", "text"]),
     ("base-url", ["https://example.org/diary/", ""]), ("author", ["Ada", ""]),
+    ("gear", ["shoes, bike", "shoes", "partner"]),
+    ("goal", ["run 20 km per week", "5 workouts per month", "ride 30 h per year"]),
   ]
 
   private mutating func changeConfig(_ rng: inout SplitMix64) -> JournalEdit {

@@ -69,12 +69,13 @@ struct ListPagesTests {
       uniqueKeysWithValues: siteFiles(state(with: edited)).map { ($0.path, $0.key) })
     let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
     // A page's key covers every workout it shows, whole: the workout's page and its
-    // neighbours', the pages that list it (its lists, month, type and tags), the stats, the feed
-    // and the exports change. The pages that show only sums (archive, the type and tag indexes)
-    // keep their keys.
+    // neighbours', the pages that list it (its lists, month, type and tags), its year (whose
+    // calendar links its days' first workouts), the stats, the feed and the exports change. The
+    // pages that show only sums (archive, the type and tag indexes) keep their keys.
     #expect(
       changed == [
-        "2026/11/index.html", "by-complexity.html", "by-distance.html", "feed.xml", "index.html",
+        "2026/11/index.html", "2026/index.html", "by-complexity.html", "by-distance.html",
+        "feed.xml", "index.html",
         "stats.html", "tags/intervals.html", "tags/track.html", "types/run.html", "workouts.csv",
         "workouts.ics", "workouts.json", "workouts/2026-10-18-long-ride.html",
         "workouts/2026-11-28-morning-intervals.html", "workouts/2026-11-29-recovery-swim.html",

@@ -15,20 +15,63 @@ struct PageKeyTests {
     try fixtureWorkouts()
   }
 
-  @Test("a list page")
+  /// A mark of the first workout as the current best at 5 km.
+  private func marks() throws -> [Stats.RaceMark] {
+    [Stats.RaceMark(id: try workouts()[0].id, distance: "5 km", isCurrentBest: true)]
+  }
+
+  /// The home page's overview of the fixture, with a goal of each kind.
+  private func overview() throws -> Overview {
+    var config = SiteConfig()
+    config.goals = [
+      Goal(type: "run", amount: .distance(Distance(40, .kilometres)), period: .week, text: "a"),
+      Goal(type: nil, amount: .seconds(3600), period: .month, text: "b"),
+      Goal(type: "swim", amount: .workouts(3), period: .year, text: "c"),
+    ]
+    return try #require(Overview(SiteData(state: fixtureState(config: config))))
+  }
+
+  @Test("a list page, and the home page with its overview")
   func listPage() throws {
     let input = ListPages.Input(
       path: "index-2.html", order: .distance, page: PageNumber(number: 2, count: 3), total: 7,
-      workouts: try workouts())
+      workouts: try workouts(), marks: try marks(), overview: nil)
     try expectEveryChangeChangesTheKey(input)
+    var home = input
+    home.overview = try overview()
+    try expectEveryChangeChangesTheKey(home)
   }
 
   @Test("a workout's page")
   func workoutPage() throws {
     let all = try workouts()
     let input = WorkoutPages.Input(
-      path: "workouts/x.html", workout: all[0], newer: all[1], older: all[2])
+      path: "workouts/x.html", workout: all[0], newer: all[1], older: all[2],
+      mark: try marks().first, gearAnchors: ["gear-shoes-pegasus-40"])
     try expectEveryChangeChangesTheKey(input)
+  }
+
+  @Test("the races and gear pages")
+  func racesAndGear() throws {
+    let all = try workouts()
+    let runs = [
+      try workout(
+        "Fast 5K", on: "2026-05-01", line: 50, distance: Distance(5, .kilometres), duration: 1500,
+        type: "run"),
+      try workout(
+        "Faster 5K", on: "2026-05-08", line: 51, distance: Distance(5, .kilometres), duration: 1400,
+        type: "run"),
+    ]
+    let records = Stats.RaceRecords(runs)
+    try expectEveryChangeChangesTheKey(
+      RacesPage.Input(
+        records: records, races: all, marks: try marks(),
+        recordedEfforts: [RacesPage.RecordedEffort(distance: "1 km", seconds: 240, workout: all[0])]
+      ))
+    let usage = Stats.GearUsage(
+      all, keys: ["shoes"],
+      limits: [GearLimit(name: "Pegasus 40", distance: Distance(800, .kilometres))])
+    try expectEveryChangeChangesTheKey(GearPage.Input(usage: usage))
   }
 
   @Test("the archive, a year's and a month's page")
@@ -44,10 +87,12 @@ struct PageKeyTests {
     try expectEveryChangeChangesTheKey(
       ArchivePages.IndexInput(all: Totals(all), years: [year, year]))
     try expectEveryChangeChangesTheKey(
-      ArchivePages.YearInput(path: "2026/index.html", year: year, newer: month, older: other))
+      ArchivePages.YearInput(
+        path: "2026/index.html", year: year, workouts: all, newer: month, older: other))
     try expectEveryChangeChangesTheKey(
       ArchivePages.MonthInput(
-        path: "2026/11/index.html", month: month, workouts: all, newer: other, older: month))
+        path: "2026/11/index.html", month: month, workouts: all, marks: try marks(),
+        newer: other, older: month))
   }
 
   @Test("the type and tag indexes and pages")
@@ -60,7 +105,10 @@ struct PageKeyTests {
     try expectEveryChangeChangesTheKey(
       TaxonomyPages.TermInput(
         path: "types/run/2.html", taxonomy: .tag, label: "run", termURL: "types/run.html",
-        page: PageNumber(number: 2, count: 2), totals: Totals(all), workouts: all))
+        page: PageNumber(number: 2, count: 2), totals: Totals(all), workouts: all,
+        marks: try marks(),
+        log: SportLog(
+          type: "run", workouts: all, span: JournalSpan(first: all[5].date, now: all[1].date))))
   }
 
   @Test("the stats, the feed and the 404 page")
@@ -116,7 +164,7 @@ struct PageKeyTests {
     switch json {
     case let object as [String: Any]:
       return object.keys.sorted().flatMap { key in
-        variants(of: object[key] as Any, path: path + "." + key).map { changed in
+        variants(of: object[key] ?? NSNull(), path: path + "." + key).map { changed in
           (
             changed.path,
             changed.candidates.map { value in
@@ -158,7 +206,7 @@ struct PageKeyTests {
   /// The names of the cases of each enum the inputs hold.
   private static let cases = [
     SortOrder.allCases.map(\.rawValue), DistanceUnit.allCases.map(\.rawValue),
-    Taxonomy.allCases.map(\.rawValue),
+    Taxonomy.allCases.map(\.rawValue), PeriodKind.allCases.map(\.rawValue),
   ]
 
 }

@@ -38,8 +38,8 @@ public enum PeriodKind: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 extension LocalDate {
-  /// The first day of a month; the month and year must be valid (1...12, 1...9999).
-  init(firstOfMonth month: Int, year: Int) {
+  /// The first day of a month (1...12) of a year.
+  public init(firstOfMonth month: Int, year: Int) {
     self.init(dayNumber: LocalDate.dayNumber(year: year, month: month, day: 1))
   }
 

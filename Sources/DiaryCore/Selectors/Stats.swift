@@ -35,6 +35,9 @@ public enum Stats {
   /// The unit long distances are shown in: kilometres or miles.
   public static func displayUnit(_ units: UnitSystem) -> DistanceUnit { units.long }
 
+  /// The unit short distances (a swim's) are shown in: metres or yards.
+  public static func displayShortUnit(_ units: UnitSystem) -> DistanceUnit { units.short }
+
   /// Whether `lhs` was done before `rhs`: date, then time (untimed first), then id.
   static func isEarlier(_ lhs: Workout, _ rhs: Workout) -> Bool {
     if lhs.date != rhs.date { return lhs.date < rhs.date }

@@ -1,8 +1,10 @@
 import DiaryCore
 
-/// A value axis from 0 to a round maximum, with evenly spaced round ticks.
+/// A value axis from a round minimum (0 unless asked) to a round maximum, with evenly spaced
+/// round ticks.
 struct ChartScale: Equatable {
-  /// The top of the axis, always greater than 0.
+  var minimum = 0.0
+  /// The top of the axis, always greater than `minimum`.
   var maximum: Double
   var step: Double
 
@@ -23,15 +25,38 @@ struct ChartScale: Equatable {
     maximum = (largest / step - 1e-9).rounded(.up) * step
   }
 
-  /// The tick values from 0 to `maximum`.
-  var ticks: [Double] {
-    let count = Int((maximum / step).rounded())
-    return (0...max(count, 0)).map { Double($0) * step }
+  init(minimum: Double, maximum: Double, step: Double) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.step = step
   }
 
-  /// Where `value` falls, from 0 (at 0) to 1 (at `maximum`), clamped.
+  /// An axis of seconds from below `lowest` to above `largest`, in steps of 5 s to 10 min, so
+  /// that ticks read as round times: for paces, whose axis does not start at 0.
+  static func seconds(from lowest: Double, to largest: Double, steps: Int = 4) -> ChartScale {
+    guard lowest.isFinite, largest.isFinite, lowest >= 0, largest >= lowest else {
+      return ChartScale(largest: largest, steps: steps)
+    }
+    let candidates: [Double] = [5, 10, 15, 20, 30, 60, 120, 300, 600]
+    let step =
+      candidates.first {
+        (largest / $0).rounded(.up) - (lowest / $0).rounded(.down) <= Double(steps)
+      } ?? 600
+    let minimum = (lowest / step).rounded(.down) * step
+    return ChartScale(
+      minimum: minimum, maximum: max((largest / step).rounded(.up) * step, minimum + step),
+      step: step)
+  }
+
+  /// The tick values from `minimum` to `maximum`.
+  var ticks: [Double] {
+    let count = Int(((maximum - minimum) / step).rounded())
+    return (0...max(count, 0)).map { minimum + Double($0) * step }
+  }
+
+  /// Where `value` falls, from 0 (at `minimum`) to 1 (at `maximum`), clamped.
   func fraction(_ value: Double) -> Double {
-    guard value.isFinite, value > 0 else { return 0 }
-    return min(value / maximum, 1)
+    guard value.isFinite, value > minimum else { return 0 }
+    return min((value - minimum) / (maximum - minimum), 1)
   }
 }

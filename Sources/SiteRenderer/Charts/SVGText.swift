@@ -63,11 +63,13 @@ enum SVGText {
   }
 
   /// The opening `<svg>` tag and its accessible name: a `<title>` and a `<desc>`.
-  static func open(id: String, width: Double, height: Double, title: String, description: String)
-    -> String
-  {
+  /// `role` is `img`, or `group` for a chart holding links (an image's parts are hidden).
+  static func open(
+    id: String, width: Double, height: Double, title: String, description: String,
+    role: String = "img"
+  ) -> String {
     "<svg class=\"chart\" id=\"\(id)\" viewBox=\"0 0 \(number(width)) \(number(height))\""
-      + " role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">"
+      + " role=\"\(role)\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">"
       + "<title id=\"\(id)-title\">\(escapeHTML(title))</title>"
       + "<desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"
   }

@@ -2,57 +2,45 @@ import DiaryCore
 
 /// A bar chart of the distance per week, each bar stacked low, medium and high from the bottom.
 enum WeeklyDistanceChart {
-  static let width = 720.0
-  static let height = 240.0
-  static let left = 64.0
-  static let right = 6.0
-  static let top = 10.0
-  static let bottom = 26.0
+  static let height = 200.0
 
   /// The chart as SVG; its data is also in the table beside it.
   static func svg(_ weekly: Stats.WeeklyDistance, units: UnitSystem) -> String {
     let unit = Stats.displayUnit(units)
-    let scale = ChartScale(largest: weekly.longestWeekMetres / unit.metres)
-    let plotHeight = height - top - bottom
-    let slot = (width - left - right) / Double(max(weekly.weeks.count, 1))
+    let frame = ChartFrame(
+      height: height, scale: ChartScale(largest: weekly.longestWeekMetres / unit.metres)
+    ) { "\(DecimalFormat.string($0, fractionDigits: 2)) \(unit.symbol)" }
+    let slot = frame.plotWidth / Double(max(weekly.weeks.count, 1))
     var parts = [
       SVGText.open(
-        id: "chart-weekly", width: width, height: height,
+        id: "chart-weekly", width: ChartFrame.width, height: height,
         title: "Distance per week, last \(weekly.weeks.count) weeks",
         description: description(weekly, units: units))
     ]
-    for tick in scale.ticks {
-      let y = top + plotHeight * (1 - scale.fraction(tick))
-      parts.append(
-        "<line class=\"grid\" x1=\"\(SVGText.number(left))\" x2=\"\(SVGText.number(width - right))\""
-          + " y1=\"\(SVGText.number(y))\" y2=\"\(SVGText.number(y))\"/>")
-      let label = "\(DecimalFormat.string(tick, fractionDigits: 2)) \(unit.symbol)"
-      parts.append(SVGText.text(label, x: left - 6, y: y + 4, anchor: "end"))
-    }
+    parts += frame.axis()
     for (index, week) in weekly.weeks.enumerated() where week.totalMetres > 0 {
-      let x = left + slot * Double(index)
-      parts.append(bar(week, x: x + slot * 0.125, width: slot * 0.75, scale: scale, units: units))
+      let x = frame.left + slot * Double(index)
+      parts.append(bar(week, x: x + slot * 0.125, width: slot * 0.75, frame: frame, units: units))
     }
     parts.append(
       contentsOf: MonthLabels.svg(
-        weekStarts: weekly.weeks.map(\.start), x: { left + slot * Double($0) }, y: height - 8,
-        limit: width))
+        weekStarts: weekly.weeks.map(\.start), x: { frame.left + slot * Double($0) },
+        y: height - 6, limit: ChartFrame.width))
     parts.append("</svg>")
     return parts.joined(separator: "\n")
   }
 
   /// One week's stacked bar, with a tooltip; nothing for a week without distance.
   static func bar(
-    _ week: Stats.WeeklyDistance.Week, x: Double, width: Double, scale: ChartScale,
+    _ week: Stats.WeeklyDistance.Week, x: Double, width: Double, frame: ChartFrame,
     units: UnitSystem
   ) -> String {
     guard week.totalMetres > 0 else { return "" }
-    let plotHeight = height - top - bottom
     let unit = Stats.displayUnit(units).metres
-    var base = height - bottom
+    var base = frame.baseline
     var rects: [String] = []
     for complexity in Complexity.allCases where week.metres(complexity) > 0 {
-      let size = plotHeight * scale.fraction(week.metres(complexity) / unit)
+      let size = frame.plotHeight * frame.scale.fraction(week.metres(complexity) / unit)
       base -= size
       rects.append(
         SVGText.rect(x: x, y: base, width: width, height: size, className: "cx-\(complexity.name)"))

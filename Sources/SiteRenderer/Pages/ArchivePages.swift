@@ -67,12 +67,29 @@ enum ArchivePages {
     static let template = "year"
     var path: String
     var year: YearSummary
+    /// The year's workouts, for its calendar and its months' bars.
+    var workouts: [Workout]
     var newer: PeriodSummary?
     var older: PeriodSummary?
 
     func context(in site: RenderContext) throws -> MustacheValue {
       let config = site.config
       var fields = neighbours(newer: newer, older: older)
+      let number = year.year.year
+      fields["calendar"] = CalendarFields.make(
+        Stats.TrainingCalendar(workouts, year: number, weekStart: config.weekStart),
+        id: "chart-calendar", title: "Days trained in \(number)", onPageAt: path)
+      let months = Stats.volumes(
+        workouts, per: .month, from: LocalDate(firstOfMonth: 1, year: number),
+        through: LocalDate(firstOfMonth: 12, year: number), weekStart: config.weekStart)
+      let showsDistance = workouts.contains { $0.distance != nil }
+      fields["monthsChart"] = VolumeFields(
+        id: "chart-months",
+        title: showsDistance ? "Distance per month in \(number)" : "Time per month in \(number)",
+        name: { "\(LocalDate.monthNames[$0.month - 1]) \($0.year)" },
+        axisLabel: { _, date in LocalDate.monthAbbreviations[date.month - 1] },
+        showsDistance: showsDistance
+      ).make(months, config: config)
       fields["totals"] = TotalsFields.make(year.year.totals, config: config)
       fields["months"] = .list(year.months.map { $0.row(config: config) })
       fields["monthsCaption"] = .string("Months of \(year.year.label), newest first")
@@ -88,6 +105,8 @@ enum ArchivePages {
     var month: PeriodSummary
     /// Newest first.
     var workouts: [Workout]
+    /// The current bests among `workouts`.
+    var marks: [Stats.RaceMark]
     var newer: PeriodSummary?
     var older: PeriodSummary?
 
@@ -97,7 +116,7 @@ enum ArchivePages {
       fields["year"] = .object([
         "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
       ])
-      fields["rows"] = try site.rows(workouts, onPageAt: path)
+      fields["rows"] = try site.rows(workouts, marks: marks, onPageAt: path)
       fields["caption"] = .string("Workouts in \(month.label), newest first")
       fields["neighboursLabel"] = .string("Other months")
       return site.page(path: path, title: month.label, fields)
@@ -113,7 +132,7 @@ enum ArchivePages {
     var files = [SiteFile(page: index, in: data.context)]
     for (position, year) in years.enumerated() {
       let input = YearInput(
-        path: year.year.url, year: year,
+        path: year.year.url, year: year, workouts: data.years[position].workouts,
         newer: position > 0 ? years[position - 1].year : nil,
         older: position + 1 < years.count ? years[position + 1].year : nil)
       files.append(SiteFile(page: input, in: data.context))
@@ -122,6 +141,7 @@ enum ArchivePages {
     for (position, month) in monthSummaries.enumerated() {
       let input = MonthInput(
         path: month.url, month: month, workouts: months[position].workouts,
+        marks: data.races.marks(among: months[position].workouts),
         newer: position > 0 ? monthSummaries[position - 1] : nil,
         older: position + 1 < monthSummaries.count ? monthSummaries[position + 1] : nil)
       files.append(SiteFile(page: input, in: data.context))

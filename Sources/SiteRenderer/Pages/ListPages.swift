@@ -11,33 +11,42 @@ enum ListPages {
     /// Every workout of the list, on all its pages.
     var total: Int
     var workouts: [Workout]
+    /// The current bests among `workouts`.
+    var marks: [Stats.RaceMark]
+    /// This week, month and year and the goals: on `index.html` only.
+    var overview: Overview?
 
     func context(in site: RenderContext) throws -> MustacheValue {
       let config = site.config
-      let fields: MustacheObject = [
+      var fields: MustacheObject = [
         "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
         "order": .string(order.rawValue),
         "orderLabel": .string(label(order)),
         "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
-        "rows": try site.rows(workouts, onPageAt: path),
+        "rows": try site.rows(workouts, marks: marks, onPageAt: path),
         "count": .number(Double(total)),
         "isEmpty": .bool(total == 0),
         "pagination": Pagination.make(page) {
           Links.list(order, page: $0, defaultSort: config.defaultSort)
         },
       ]
+      fields["overview"] = overview.map { $0.fields(config: config) } ?? .null
       return site.page(
         path: path, title: "Workouts by \(label(order).lowercased())\(page.titleSuffix)", fields)
     }
   }
 
   static func files(_ data: SiteData) -> [SiteFile] {
-    SortOrder.allCases.flatMap { order in
+    let config = data.config
+    let overview = Overview(data)
+    return SortOrder.allCases.flatMap { order in
       let workouts = data.workouts(sortedBy: order)
-      return PageNumber.pages(of: workouts, size: data.config.pageSize).map { page, slice in
-        let path = Links.list(order, page: page.number, defaultSort: data.config.defaultSort)
+      return PageNumber.pages(of: workouts, size: config.pageSize).map { page, slice in
+        let path = Links.list(order, page: page.number, defaultSort: config.defaultSort)
+        let isHome = order == config.defaultSort && page.number == 1
         let input = Input(
-          path: path, order: order, page: page, total: workouts.count, workouts: slice)
+          path: path, order: order, page: page, total: workouts.count, workouts: slice,
+          marks: data.races.marks(among: slice), overview: isHome ? overview : nil)
         return SiteFile(page: input, in: data.context)
       }
     }

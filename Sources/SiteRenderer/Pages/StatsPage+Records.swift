@@ -6,22 +6,29 @@ extension StatsPage {
   static func records(_ records: Stats.PersonalRecords, units: UnitSystem) -> MustacheValue {
     .list(
       records.types.enumerated().map { index, type in
-        var rows = [
-          row(
-            "Longest", result: type.longest.distance.map { units.format($0, type: type.type) },
-            type.longest, units: units)
-        ]
-        if let best = type.bestPace, let kind = type.paceKind {
-          let name = kind == .speed ? "Best average speed" : "Best average pace"
-          rows.append(row(name, paced: best, kind: kind, units: units))
-        }
-        return .object([
+        .object([
           "id": .string("records-\(index + 1)"),
           "type": .string(type.type),
           "url": .string(Links.type(type.type)),
-          "rows": .list(rows),
+          "rows": recordRows(type, units: units),
         ])
       })
+  }
+
+  /// One type's longest workout and best average pace (or speed).
+  static func recordRows(_ type: Stats.PersonalRecords.TypeRecords, units: UnitSystem)
+    -> MustacheValue
+  {
+    var rows = [
+      row(
+        "Longest", result: type.longest.distance.map { units.format($0, type: type.type) },
+        type.longest, units: units)
+    ]
+    if let best = type.bestPace, let kind = type.paceKind {
+      let name = kind == .speed ? "Best average speed" : "Best average pace"
+      rows.append(row(name, paced: best, kind: kind, units: units))
+    }
+    return .list(rows)
   }
 
   private static func row(

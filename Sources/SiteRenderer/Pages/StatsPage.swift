@@ -28,22 +28,66 @@ enum StatsPage {
       "isEmpty": .bool(workouts.isEmpty),
       "weekStart": .string(weekdayNames[(1...7).contains(weekStart) ? weekStart - 1 : 0]),
     ]
-    if let reference = Stats.referenceDay(of: workouts) {
-      fields["asOf"] = .string(reference.displayed)
-      fields["asOfISO"] = .string(reference.description)
-      let streaks = Stats.Streaks(workouts, weekStart: weekStart)
-      let byType = WorkoutGroup.byType(workouts)
-      let typeTotals = Stats.TypeTotals(workouts, byType: byType)
-      fields["summary"] = summary(typeTotals.all, streaks, config: config)
-      fields["weekly"] = weekly(
-        Stats.WeeklyDistance(workouts, weekStart: weekStart), units: config.units)
-      fields["calendar"] = calendar(Stats.TrainingCalendar(workouts, weekStart: weekStart))
-      fields["complexity"] = complexity(Stats.ComplexityDistribution(workouts))
-      fields["types"] = self.typeTotals(typeTotals, units: config.units)
-      fields["records"] = records(Stats.PersonalRecords(byType: byType), units: config.units)
-      fields["streaks"] = self.streaks(streaks)
-    }
+    guard let first = workouts.first?.date, let reference = Stats.referenceDay(of: workouts)
+    else { return fields }
+    fields["asOf"] = .string(reference.displayed)
+    fields["asOfISO"] = .string(reference.description)
+    let streaks = Stats.Streaks(workouts, weekStart: weekStart)
+    let byType = WorkoutGroup.byType(workouts)
+    let typeTotals = Stats.TypeTotals(workouts, byType: byType)
+    fields["summary"] = summary(typeTotals.all, streaks, config: config)
+    fields["weekly"] = weekly(
+      Stats.WeeklyDistance(workouts, weekStart: weekStart), units: config.units)
+    fields["sports"] = .list(
+      typeTotals.rows.compactMap(\.type).map { type in
+        .object(["type": .string(type), "url": .string(Links.typeSection(type, "weekly"))])
+      })
+    fields["calendar"] = CalendarFields.make(
+      Stats.TrainingCalendar(workouts, weekStart: weekStart), id: "chart-calendar",
+      title: "Days trained, last 52 weeks", onPageAt: Links.stats)
+    fields["years"] = years(workouts, from: first, through: reference, config: config)
+    fields["yearToDate"] = YearToDateFields.make(
+      Stats.YearToDate(workouts, now: reference), id: "chart-ytd", config: config)
+    fields["goals"] = GoalFields.make(
+      Stats.GoalProgress.make(
+        newestFirst: workouts.reversed(), goals: config.goals, now: reference, firstDay: first,
+        weekStart: weekStart),
+      config: config)
+    fields["complexity"] = complexity(Stats.ComplexityDistribution(workouts))
+    fields["types"] = self.typeTotals(typeTotals, units: config.units)
+    fields["records"] = records(Stats.PersonalRecords(byType: byType), units: config.units)
+    fields["races"] = RacesPage.bests(Stats.RaceRecords(workouts), units: config.units)
+    fields["streaks"] = self.streaks(streaks)
     return fields
+  }
+
+  /// Distance per year over every year of the journal, as bars, and each year's totals per
+  /// type, newest first.
+  static func years(
+    _ workouts: [Workout], from first: LocalDate, through now: LocalDate, config: SiteConfig
+  ) -> MustacheValue {
+    let chart = VolumeFields(
+      id: "chart-years", title: "Distance per year", name: { String($0.year) },
+      axisLabel: { _, start in String(start.year) }, showsDistance: true
+    ).make(
+      Stats.volumes(workouts, per: .year, from: first, through: now, weekStart: config.weekStart),
+      config: config)
+    let years: [MustacheValue] = Stats.typeTotalsByYear(workouts, from: first, through: now)
+      .map { year, totals in
+        .object([
+          "label": .string(String(year)), "url": .string(Links.year(year)),
+          "hasWorkouts": .bool(totals.all.count > 0),
+          "totals": TotalsFields.make(totals.all, config: config),
+          "types": .list(
+            totals.rows.map { row in
+              .object([
+                "label": .string(row.type ?? "no type"),
+                "totals": TotalsFields.make(row.totals, config: config),
+              ])
+            }),
+        ])
+      }
+    return .object(["svg": chart["svg"] ?? .null, "years": .list(years)])
   }
 
   static let weekdayNames = [
@@ -86,31 +130,6 @@ enum StatsPage {
   /// A distance in km or mi, or a dash for none.
   static func metresOrDash(_ metres: Double, units: UnitSystem) -> String {
     metres > 0 ? units.format(metres: metres) : "–"
-  }
-
-  static func calendar(_ calendar: Stats.TrainingCalendar) -> MustacheValue {
-    let months: [MustacheValue] = calendar.months.reversed().map { month in
-      .object([
-        "month": .string("\(LocalDate.monthNames[month.month - 1]) \(month.year)"),
-        "days": .number(Double(month.trainingDays)),
-        "dayCount": .number(Double(month.last.dayNumber - month.first.dayNumber + 1)),
-        "workouts": .number(Double(month.workoutCount)),
-        "time": .string(TrainingTime.text(seconds: month.seconds)),
-      ])
-    }
-    let levels: [MustacheValue] = TrainingHeatmap.levelLabels.enumerated().map {
-      .object(["level": .number(Double($0.offset)), "label": .string($0.element)])
-    }
-    let days = calendar.days
-    return .object([
-      "svg": .string(TrainingHeatmap.svg(calendar)),
-      "first": .string(days.first?.date.displayed ?? ""),
-      "last": .string(days.last?.date.displayed ?? ""),
-      "trained": .number(Double(days.filter(\.isTrainingDay).count)),
-      "dayCount": .number(Double(days.count)),
-      "levels": .list(levels),
-      "months": .list(months),
-    ])
   }
 
   static func complexity(_ distribution: Stats.ComplexityDistribution) -> MustacheValue {

@@ -50,6 +50,10 @@ enum TaxonomyPages {
     /// page, not every page of the term.
     var totals: Totals?
     var workouts: [Workout]
+    /// The current bests among `workouts`.
+    var marks: [Stats.RaceMark]
+    /// A type's training log, on its first page.
+    var log: SportLog?
 
     func context(in site: RenderContext) throws -> MustacheValue {
       let fields: MustacheObject = [
@@ -57,9 +61,10 @@ enum TaxonomyPages {
           "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
         ]),
         "totals": totals.map { TotalsFields.make($0, config: site.config) } ?? .null,
-        "rows": try site.rows(workouts, onPageAt: path),
+        "rows": try site.rows(workouts, marks: marks, onPageAt: path),
         "caption": .string("Workouts \(taxonomy.phrase) \(label), newest first"),
         "pagination": Pagination.make(page) { TaxonomyTerm.url(termURL, page: $0) },
+        "log": log.map { $0.fields(config: site.config, path: path) } ?? .null,
       ]
       return site.page(
         path: path, title: "\(taxonomy.label): \(label)\(page.titleSuffix)", fields)
@@ -81,11 +86,18 @@ enum TaxonomyPages {
   /// One type's or tag's pages: `types/run.html`, then `types/run/2.html`, …
   static func files(_ term: TaxonomyTerm, data: SiteData) -> [SiteFile] {
     let totals = Totals(term.workouts)
+    let log =
+      term.taxonomy == .type
+      ? data.span.map { span in
+        SportLog(type: term.names[0], workouts: term.workouts, span: span)
+      } : nil
     return PageNumber.pages(of: term.workouts, size: data.config.pageSize).map { page, slice in
+      let isFirst = page.number == 1
       let input = TermInput(
         path: TaxonomyTerm.url(term.url, page: page.number), taxonomy: term.taxonomy,
         label: term.label, termURL: term.url, page: page,
-        totals: page.number == 1 ? totals : nil, workouts: slice)
+        totals: isFirst ? totals : nil, workouts: slice,
+        marks: data.races.marks(among: slice), log: isFirst ? log : nil)
       return SiteFile(page: input, in: data.context)
     }
   }

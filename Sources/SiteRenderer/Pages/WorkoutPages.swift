@@ -10,11 +10,22 @@ enum WorkoutPages {
     /// The workouts before and after it, newest first: the page shows their names and days.
     var newer: Workout?
     var older: Workout?
+    /// The personal best it holds or held, if any.
+    var mark: Stats.RaceMark?
+    /// The anchor on the gear page of each custom field naming gear (nil for the others);
+    /// empty when none does.
+    var gearAnchors: [String?]
 
     func context(in site: RenderContext) throws -> MustacheValue {
-      var fields = MustacheObject(minimumCapacity: 8)
+      var fields = MustacheObject(minimumCapacity: 9)
       fields.append(site.row(workout), for: Key.workout)
-      fields.append(.list(workout.customFields.map(customField)), for: Key.customFields)
+      let anchors = gearAnchors.isEmpty ? nil : gearAnchors
+      fields.append(
+        .list(
+          workout.customFields.indices.map { index in
+            customField(workout.customFields[index], anchor: anchors?[index] ?? nil)
+          }), for: Key.customFields)
+      fields.append(mark.map(WorkoutPages.mark) ?? .null, for: Key.mark)
       fields.append(
         workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML), for: Key.notes)
       fields.append(newer.map(neighbour) ?? .null, for: Key.newer)
@@ -32,11 +43,20 @@ enum WorkoutPages {
     return .object(fields)
   }
 
-  private static func customField(_ field: CustomField) -> MustacheValue {
-    var fields = MustacheObject(minimumCapacity: 2)
+  private static func customField(_ field: CustomField, anchor: String?) -> MustacheValue {
+    var fields = MustacheObject(minimumCapacity: 3)
     fields.append(.string(field.key), for: Key.key)
     fields.append(.string(field.value), for: Key.value)
+    fields.append(anchor.map { .string(Links.gear + "#" + $0) } ?? .null, for: Key.gearURL)
     return .object(fields)
+  }
+
+  /// A personal best: the distance, its section of the races page, whether it still stands.
+  private static func mark(_ mark: Stats.RaceMark) -> MustacheValue {
+    .object([
+      "distance": .string(mark.distance), "url": .string(Links.race(mark.distance)),
+      "isCurrentBest": .bool(mark.isCurrentBest),
+    ])
   }
 
   /// The field names of a workout's page, hashed once for every page.
@@ -51,6 +71,8 @@ enum WorkoutPages {
     static let date = MustacheKey("date")
     static let key = MustacheKey("key")
     static let value = MustacheKey("value")
+    static let gearURL = MustacheKey("gearURL")
+    static let mark = MustacheKey("mark")
   }
 
   static func files(_ data: SiteData) -> [SiteFile] {
@@ -60,7 +82,9 @@ enum WorkoutPages {
       let input = Input(
         path: Links.workout(workout.id), workout: workout,
         newer: index > 0 ? byDate[index - 1] : nil,
-        older: index + 1 < byDate.count ? byDate[index + 1] : nil)
+        older: index + 1 < byDate.count ? byDate[index + 1] : nil,
+        mark: workout.type == Stats.RaceRecords.type ? data.races.mark(of: workout) : nil,
+        gearAnchors: data.gearAnchors.of(workout))
       return SiteFile(page: input, in: data.context)
     }
   }

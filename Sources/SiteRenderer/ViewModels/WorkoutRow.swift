@@ -3,10 +3,11 @@ import Mustache
 
 /// The data a template shows for one workout in a list, and on its page.
 enum WorkoutRow {
-  static func make(_ workout: Workout, config: SiteConfig) -> MustacheValue {
+  /// `best`: the race distance the workout holds the current best at, if any.
+  static func make(_ workout: Workout, config: SiteConfig, best: String? = nil) -> MustacheValue {
     let type = workout.type
     // Each field set once, by a name whose hash is made once for every row.
-    var fields = MustacheObject(minimumCapacity: 15)
+    var fields = MustacheObject(minimumCapacity: 16)
     fields.append(.string(workout.id.rawValue), for: Key.id)
     fields.append(.string(Links.workout(workout.id)), for: Key.url)
     fields.append(.string(workout.name), for: Key.name)
@@ -25,6 +26,7 @@ enum WorkoutRow {
     fields.append(workout.duration.map { .string($0.formatted) } ?? .null, for: Key.duration)
     fields.append(
       Pace.formatted(workout, units: config.units).map { .string($0) } ?? .null, for: Key.pace)
+    fields.append(best.map { .string($0) } ?? .null, for: Key.best)
     return .object(fields)
   }
 
@@ -51,6 +53,7 @@ enum WorkoutRow {
     static let distance = MustacheKey("distance")
     static let duration = MustacheKey("duration")
     static let pace = MustacheKey("pace")
+    static let best = MustacheKey("best")
   }
 }
 
