@@ -29,7 +29,7 @@ enum BuildCommand {
       ])
   }
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let journal = arguments.value("journal") ?? "journal"
     let output = arguments.value("output") ?? "_site"
     let progress = Progress(
@@ -44,7 +44,9 @@ enum BuildCommand {
     let session = JournalSession(
       journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
     let build = SiteBuild(theme.value)
-    let diagnostics = session.diagnostics + build.diagnostics
+    let diagnostics =
+      session.diagnostics + build.diagnostics
+      + session.state.futureDateWarnings(today: machine.today())
     DiagnosticPrinter.print(diagnostics, to: console)
     guard !diagnostics.hasErrors, let library = build.library else {
       console.printError(

@@ -22,12 +22,14 @@ enum CheckCommand {
       ])
   }
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let journal = arguments.value("journal") ?? "journal"
     let session = JournalSession(journal: journal)
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
     let build = SiteBuild(theme: Theme.load(overrides: folder))
-    var diagnostics = session.diagnostics + build.diagnostics
+    var diagnostics =
+      session.diagnostics + build.diagnostics
+      + session.state.futureDateWarnings(today: machine.today())
     var renderErrors: [String] = []
     if !diagnostics.hasErrors, let library = build.library {
       do {
