@@ -9,6 +9,7 @@ public enum Diary {
 
   static var commands: [Command] {
     [
+      Command(spec: InitCommand.spec, run: InitCommand.run),
       Command(spec: BuildCommand.spec, run: BuildCommand.run),
       Command(spec: CheckCommand.spec, run: CheckCommand.run),
       Command(spec: NewCommand.spec, run: NewCommand.run),
