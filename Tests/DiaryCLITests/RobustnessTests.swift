@@ -39,7 +39,7 @@ struct RobustnessTests {
     #expect(workspace.build() == CLIOutcome(status: 0, out: "", error: ""))
     let workouts = try exportedWorkouts(workspace)
     #expect(workouts.map { $0["name"] as? String } == ["Marked", "Windows"])
-    #expect(workouts.map { $0["distance"] as? Double } == [5000, 1500])
+    #expect(workouts.map { $0["distanceMetres"] as? Double } == [5000, 1500])
     #expect(workouts.map { $0["time"] as? String } == ["07:15", nil])
     #expect(workouts.first?["tags"] as? [String] == ["a", "b"])
     #expect(workouts.last?["notesHTML"] as? String == "<p>Ok.</p>\n")
