@@ -178,7 +178,8 @@ public enum FieldValues {
     return .success(complexity)
   }
 
-  /// One word such as `run`; stored in lowercase.
+  /// One word such as `run`, `бег`, `جري` or `🏊`: any text without spaces or control
+  /// characters; stored in lowercase.
   public static func type(_ text: String) -> Result<String, FieldError> {
     // Most types are already one lowercase ASCII word: kept as they are.
     let isPlain = text.utf8.allSatisfy { byte in
@@ -187,7 +188,10 @@ public enum FieldValues {
         || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
     if isPlain && !text.isEmpty { return .success(text) }
-    guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+    let isOneWord = text.unicodeScalars.allSatisfy { scalar in
+      !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+    }
+    guard isOneWord else {
       return .failure(FieldError("type must be one word, like 'run', found '\(text)'"))
     }
     return .success(text.lowercased())

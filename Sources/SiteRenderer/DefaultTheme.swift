@@ -85,8 +85,9 @@ public enum DefaultTheme {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>{{title}} · {{site.title}}</title>
+      {{#base}}<base href="{{base}}">
+      {{/base}}<meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>&#x2068;{{title}}&#x2069; · &#x2068;{{site.title}}&#x2069;</title>
       <link rel="stylesheet" href="{{root}}style.css">
       <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
       <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{root}}feed.xml">
@@ -94,14 +95,16 @@ public enum DefaultTheme {
       <body>
       <a class="skip" href="#main">Skip to content</a>
       <header class="site-header">
-      <a class="brand" href="{{root}}{{site.home}}">{{site.title}}</a>
+      <a class="brand" dir="auto" href="{{root}}{{site.home}}">{{site.title}}</a>
       <nav aria-label="Site">
       <ul>
-      <li><a href="{{root}}{{site.home}}">Workouts</a></li>
-      <li><a href="{{root}}archive.html">Archive</a></li>
-      <li><a href="{{root}}types/index.html">Types</a></li>
-      <li><a href="{{root}}tags/index.html">Tags</a></li>
-      <li><a href="{{root}}stats.html">Stats</a></li>
+      {{#current}}
+      <li><a href="{{root}}{{site.home}}"{{#workouts}} aria-current="{{workouts}}"{{/workouts}}>Workouts</a></li>
+      <li><a href="{{root}}archive.html"{{#archive}} aria-current="{{archive}}"{{/archive}}>Archive</a></li>
+      <li><a href="{{root}}types/index.html"{{#types}} aria-current="{{types}}"{{/types}}>Types</a></li>
+      <li><a href="{{root}}tags/index.html"{{#tags}} aria-current="{{tags}}"{{/tags}}>Tags</a></li>
+      <li><a href="{{root}}stats.html"{{#stats}} aria-current="{{stats}}"{{/stats}}>Stats</a></li>
+      {{/current}}
       <li><a href="{{root}}feed.xml">Feed</a></li>
       </ul>
       </nav>
@@ -110,7 +113,7 @@ public enum DefaultTheme {
       {{$main}}{{/main}}
       </main>
       <footer class="site-footer">
-      <p>{{#site.author}}{{site.author}} · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
+      <p>{{#site.author}}<bdi>{{site.author}}</bdi> · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
       </footer>
       </body>
       </html>
@@ -120,7 +123,7 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
-      <p class="summary">{{count}} workouts.</p>
+      <p class="summary">{{countLabel}}.</p>
       <nav class="sort" aria-label="Sort order">
       <ul>
       {{#sorts}}
@@ -162,8 +165,8 @@ public enum DefaultTheme {
       {{#hasNeighbours}}
       <nav class="neighbours" aria-label="{{neighboursLabel}}">
       <ul>
-      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{label}}</a></li>{{/newer}}
-      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{label}}</a></li>{{/older}}
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: <bdi>{{label}}</bdi></a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: <bdi>{{label}}</bdi></a></li>{{/older}}
       </ul>
       </nav>
       {{/hasNeighbours}}
@@ -184,13 +187,14 @@ public enum DefaultTheme {
       #"""
       <tr class="cx-{{complexity}}">
       <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{time}}</span>{{/time}}</td>
-      <td class="name"><a href="{{root}}{{url}}">{{name}}</a></td>
-      <td class="type">{{type}}</td>
-      <td class="num">{{distance}}</td>
-      <td class="num">{{duration}}</td>
-      <td class="num">{{pace}}</td>
-      <td><span class="badge cx-{{complexity}}">{{complexityLabel}}</span></td>
-      <td class="tags">{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
+      <td class="name"><a dir="auto" href="{{root}}{{url}}">{{name}}</a>
+      <span class="facts"><span>{{date}}{{#time}} {{time}}{{/time}}</span>{{#type}} <bdi>{{type}}</bdi>{{/type}}{{#distance}} <span>{{distance}}</span>{{/distance}}{{#duration}} <span>{{duration}}</span>{{/duration}}{{#pace}} <span>{{pace}}</span>{{/pace}} <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></span></td>
+      <td class="type" dir="auto">{{type}}</td>
+      <td class="num">{{distance}}{{^distance}}–{{/distance}}</td>
+      <td class="num">{{duration}}{{^duration}}–{{/duration}}</td>
+      <td class="num">{{pace}}{{^pace}}–{{/pace}}</td>
+      <td class="cx"><span class="badge cx-{{complexity}}">{{complexityLabel}}</span></td>
+      <td class="tags">{{#tags}}<a class="tag" dir="auto" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
       </tr>
       """# + "\n",
     "stats.mustache":
@@ -377,9 +381,10 @@ public enum DefaultTheme {
         --link: #0550ae;
         --surface: #f6f8fa;
         --low: #1a7f37;
-        --medium: #a34700;
+        --medium: #e67700;
         --high: #c21c1c;
         --on-badge: #ffffff;
+        --on-medium: #1b1f24;
       }
       @media (prefers-color-scheme: dark) {
         :root {
@@ -393,6 +398,7 @@ public enum DefaultTheme {
           --medium: #ffa657;
           --high: #ff7b72;
           --on-badge: #0d1117;
+          --on-medium: #0d1117;
         }
       }
       * { box-sizing: border-box; }
@@ -409,7 +415,7 @@ public enum DefaultTheme {
       .site-header { display: flex; flex-wrap: wrap; gap: .5rem 2rem; align-items: center; padding-top: 1rem; padding-bottom: .5rem; border-bottom: 1px solid var(--line); }
       .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--fg); }
       nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
-      nav a[aria-current="page"] { font-weight: 700; color: var(--fg); text-decoration: none; }
+      nav a[aria-current] { font-weight: 700; color: var(--fg); text-decoration: none; }
       .site-footer { color: var(--muted); font-size: .9rem; border-top: 1px solid var(--line); margin-top: 2rem; }
       h1 { font-size: 1.8rem; margin: 1.5rem 0 .5rem; }
       .summary, .meta { color: var(--muted); }
@@ -424,17 +430,20 @@ public enum DefaultTheme {
       td.num, th.num { text-align: right; white-space: nowrap; }
       td.date { white-space: nowrap; }
       .time { color: var(--muted); }
-      tr.cx-low td:first-child { box-shadow: inset 4px 0 var(--low); }
-      tr.cx-medium td:first-child { box-shadow: inset 4px 0 var(--medium); }
-      tr.cx-high td:first-child { box-shadow: inset 4px 0 var(--high); }
+      tr.cx-low { --cx: var(--low); }
+      tr.cx-medium { --cx: var(--medium); }
+      tr.cx-high { --cx: var(--high); }
+      tr[class^="cx-"] > td:first-child { box-shadow: inset 4px 0 var(--cx); }
+      td.name, td.tags, th[scope="row"], caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      .facts { display: none; }
       .badge { display: inline-block; padding: 0 .5rem; border-radius: 4px; font-size: .85rem; font-weight: 600; color: var(--on-badge); }
       .badge.cx-low { background: var(--low); }
-      .badge.cx-medium { background: var(--medium); }
+      .badge.cx-medium { background: var(--medium); color: var(--on-medium); }
       .badge.cx-high { background: var(--high); }
-      .tag { display: inline-block; font-size: .85rem; }
+      a.tag { display: inline-block; font-size: .85rem; }
       .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; margin: 1rem 0; }
-      .fields div { background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
-      .fields dt { color: var(--muted); font-size: .85rem; }
+      .fields div { min-width: 0; background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
+      .fields dt { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
       .fields dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
       article.workout { border-left: 4px solid var(--line); padding-left: 1rem; }
       article.cx-low { border-left-color: var(--low); }
@@ -446,6 +455,11 @@ public enum DefaultTheme {
         body { font-size: 15px; }
         th, td { padding: .35rem .4rem; }
         h1 { font-size: 1.5rem; }
+        /* A list's rows become cards: the name, then its facts; the other cells are hidden. */
+        table.workouts thead, table.workouts td:not(.name) { display: none; }
+        table.workouts td.name { padding: .55rem .75rem; box-shadow: inset 4px 0 var(--cx); }
+        table.workouts td.name > a { font-weight: 600; }
+        .facts { display: flex; flex-wrap: wrap; gap: .1rem .9rem; margin-top: .15rem; color: var(--muted); font-size: .9rem; }
       }
       /* archives */
       .breadcrumb ol { list-style: none; margin: 1rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; color: var(--muted); }
@@ -552,7 +566,7 @@ public enum DefaultTheme {
       """# + "\n",
     "totals-row.mustache":
       #"""
-      <tr class="{{kind}}"><th scope="row"><a href="{{root}}{{url}}">{{label}}</a></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
+      <tr{{#kind}} class="{{kind}}"{{/kind}}><th scope="row"><a dir="auto" href="{{root}}{{url}}">{{label}}</a></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
       """# + "\n",
     "totals.mustache":
       #"""
@@ -570,7 +584,7 @@ public enum DefaultTheme {
       <table class="workouts">
       <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Complexity</th><th scope="col">Tags</th></tr>
+      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col" class="cx">Complexity</th><th scope="col" class="tags">Tags</th></tr>
       </thead>
       <tbody>
       {{! The rows, each made by the row template. }}
@@ -584,15 +598,15 @@ public enum DefaultTheme {
       {{$main}}
       {{#workout}}
       <article class="workout cx-{{complexity}}">
-      <h1>{{name}}</h1>
-      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
+      <h1 dir="auto">{{name}}</h1>
+      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a dir="auto" href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
       <dl class="fields">
       {{#distance}}<div><dt>Distance</dt><dd>{{distance}}</dd></div>{{/distance}}
       {{#duration}}<div><dt>Time</dt><dd>{{duration}}</dd></div>{{/duration}}
       {{#pace}}<div><dt>Pace</dt><dd>{{pace}}</dd></div>{{/pace}}
       <div><dt>Complexity</dt><dd>{{complexityLabel}}</dd></div>
-      {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
-      {{#customFields}}<div><dt>{{key}}</dt><dd>{{value}}</dd></div>
+      {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" dir="auto" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
+      {{#customFields}}<div><dt dir="auto">{{key}}</dt><dd dir="auto">{{value}}</dd></div>
       {{/customFields}}
       </dl>
       {{#notes}}
@@ -605,8 +619,8 @@ public enum DefaultTheme {
       {{/workout}}
       <nav class="neighbours" aria-label="Other workouts">
       <ul>
-      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{name}} ({{date}})</a></li>{{/newer}}
-      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{name}} ({{date}})</a></li>{{/older}}
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: <bdi>{{name}}</bdi> ({{date}})</a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: <bdi>{{name}}</bdi> ({{date}})</a></li>{{/older}}
       </ul>
       </nav>
       {{/main}}

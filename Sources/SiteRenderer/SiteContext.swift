@@ -29,6 +29,7 @@ final class SiteContext: Sendable {
   func page(path: String, title: String, _ fields: MustacheObject) -> MustacheValue {
     var all = fields
     all[Key.root] = .string(rootPrefix(forPath: path))
+    all[Key.current] = Navigation.current(forPath: path)
     all[Key.title] = .string(title)
     all[Key.site] = site
     return .object(all)
@@ -39,6 +40,7 @@ final class SiteContext: Sendable {
     static let root = MustacheKey("root")
     static let title = MustacheKey("title")
     static let site = MustacheKey("site")
+    static let current = MustacheKey("current")
   }
 }
 

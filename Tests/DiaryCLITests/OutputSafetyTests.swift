@@ -214,10 +214,10 @@ struct OutputSafetyTests {
       ])
     let files = try workspace.site().keys
     #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))
-    #expect(files.contains("tags/etc-passwd.html"))
+    #expect(files.contains("tags/etc-passwd-57335497.html"))
     #expect(files.allSatisfy { !$0.split(separator: "/").contains("..") })
     #expect(
       try workspace.read("workouts/2026-11-28-etc-passwd.html").contains(
-        "<h1>../../etc/passwd</h1>"))
+        "<h1 dir=\"auto\">../../etc/passwd</h1>"))
   }
 }

@@ -26,7 +26,7 @@ enum WeeklyDistanceChart {
       parts.append(
         "<line class=\"grid\" x1=\"\(SVGText.number(left))\" x2=\"\(SVGText.number(width - right))\""
           + " y1=\"\(SVGText.number(y))\" y2=\"\(SVGText.number(y))\"/>")
-      let label = "\(DecimalFormat.string(tick, fractionDigits: 2)) \(unit.symbol)"
+      let label = DecimalFormat.string(tick, fractionDigits: 2, unit: unit.symbol, isGrouped: true)
       parts.append(SVGText.text(label, x: left - 6, y: y + 4, anchor: "end"))
     }
     for (index, week) in weekly.weeks.enumerated() where week.totalMetres > 0 {
