@@ -1,5 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
+import JournalParser
 import Mustache
 import SiteRenderer
 
@@ -44,8 +45,9 @@ enum BuildCommand {
     let session = JournalSession(
       journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
     let build = SiteBuild(theme.value)
-    let diagnostics =
-      session.diagnostics + build.diagnostics
+    let (localization, languageDiagnostics) = build.localization(
+      for: session.state.config, configPath: journal + "/" + ConfigParser.fileName)
+    let diagnostics = session.diagnostics + build.diagnostics + languageDiagnostics
       + session.state.futureDateWarnings(today: machine.today())
     DiagnosticPrinter.print(diagnostics, to: console)
     guard !diagnostics.hasErrors, let library = build.library else {
@@ -55,7 +57,7 @@ enum BuildCommand {
       return 1
     }
     progress.step("Selecting pages")
-    let site = build.site(for: session.state)
+    let site = build.site(for: session.state, in: localization)
     progress.step("Rendering and writing pages to \(output)")
     do {
       try OutputWriter(output: output).prepare()

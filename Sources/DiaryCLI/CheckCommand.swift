@@ -27,13 +27,16 @@ enum CheckCommand {
     let session = JournalSession(journal: journal)
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
     let build = SiteBuild(theme: Theme.load(overrides: folder))
+    let (localization, languageDiagnostics) = build.localization(
+      for: session.state.config, configPath: journal + "/" + ConfigParser.fileName)
     var diagnostics =
-      session.diagnostics + build.diagnostics
+      session.diagnostics + build.diagnostics + languageDiagnostics
+      + build.theme.wordWarnings(for: localization)
       + session.state.futureDateWarnings(today: machine.today())
     var renderErrors: [String] = []
     if !diagnostics.hasErrors, let library = build.library {
       do {
-        try build.renderAll(build.site(for: session.state), library: library)
+        try build.renderAll(build.site(for: session.state, in: localization), library: library)
       } catch {
         let text = "\(error)"
         renderErrors.append(text.contains("error:") ? text : "error: \(text)")

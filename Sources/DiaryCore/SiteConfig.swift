@@ -13,6 +13,9 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   public var linksExternalSites = false
   /// The order `index.html` shows.
   public var defaultSort = SortOrder.date
+  /// The language of the site's words, numbers and dates: `en`, `de`, `es`, `ar`, or any
+  /// language the theme has a strings file for.
+  public var language = "en"
 
   public init() {}
 

@@ -11,6 +11,7 @@ public enum ConfigParser {
     case pageSize = "page-size"
     case defaultSort = "default-sort"
     case externalLinks = "external-links"
+    case language
   }
 
   public static func parse(path: String, text: String, into config: SiteConfig = SiteConfig())
@@ -18,9 +19,11 @@ public enum ConfigParser {
   {
     var config = config
     var diagnostics: [Diagnostic] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // "\r\n" is one Character: lines end at it, at "\n" and at a lone "\r".
+    let lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    for (index, rawLine) in lines.enumerated() {
       let line = (index == 0 && rawLine.hasPrefix("\u{FEFF}") ? rawLine.dropFirst() : rawLine)
         .trimmingBlanks
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -78,6 +81,15 @@ public enum ConfigParser {
       case "text", "off", "no", "false": config.linksExternalSites = false
       default: return "external-links must be 'text' or 'links', found '\(value)'"
       }
+    case .language:
+      let tag = value.lowercased()
+      let isTag =
+        (2...16).contains(tag.count) && tag.first?.isLetter == true
+        && tag.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+      guard isTag else {
+        return "language must be a language code like 'en', 'de', 'es' or 'ar', found '\(value)'"
+      }
+      config.language = tag
     case .defaultSort:
       guard let order = SortOrder(rawValue: value.lowercased()) else {
         return "default-sort must be date, distance or complexity, found '\(value)'"

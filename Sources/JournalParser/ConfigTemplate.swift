@@ -4,7 +4,8 @@ public enum ConfigTemplate {
   public static let text = """
     # The settings of this journal's site. Each line below shows a setting at its default:
     # remove the '#' in front of a setting to change it. The options --title, --units,
-    # --page-size and --base-url of 'diary build' and 'diary serve' override this file.
+    # --page-size, --base-url and --language of 'diary build' and 'diary serve' override
+    # this file.
 
     # The site's title, on every page and in the feed.
     # title: Workouts diary
@@ -30,6 +31,10 @@ public enum ConfigTemplate {
 
     # Links in notes to other sites: text (the text, then the address) or links (clickable).
     # external-links: text
+
+    # The language of the site's words, dates and numbers: en, de, es or ar (Arabic, written
+    # right to left). Templates/i18n holds the words; a templates folder may add a language.
+    # language: en
 
     """
 }

@@ -82,10 +82,3 @@ public enum JournalLoader {
     }
   }
 }
-
-extension SourceLocation {
-  /// A location naming only a file.
-  public static func file(_ path: String) -> SourceLocation {
-    SourceLocation(path: path, line: 0, column: 0)
-  }
-}

@@ -79,10 +79,199 @@ public enum DefaultTheme {
       {{/entries}}
       </feed>
       """# + "\n",
+    "i18n/ar.strings":
+      #"""
+      # العربية: كلمات القالب الافتراضي، وكيف يكتب الموقع الأعداد والتواريخ.
+      # كل سطر هو `المفتاح = القيمة`؛ يملأ الموقع `{الاسم}`.
+      # The site writes Western digits (0-9) in Arabic, as most Arabic sports and web sites do;
+      # set number.digits = arabic-indic (with number.decimal = ٫ and number.group = ٬) for ٠١٢٣.
+
+      language.direction = rtl
+      language.plural = arabic
+      number.decimal = .
+      number.group = ,
+      number.grouping-minimum = 1
+      number.digits = latin
+
+      date.day = {day} {month} {year}
+      date.month = {month} {year}
+      month.short.1 = يناير
+      month.short.2 = فبراير
+      month.short.3 = مارس
+      month.short.4 = أبريل
+      month.short.5 = مايو
+      month.short.6 = يونيو
+      month.short.7 = يوليو
+      month.short.8 = أغسطس
+      month.short.9 = سبتمبر
+      month.short.10 = أكتوبر
+      month.short.11 = نوفمبر
+      month.short.12 = ديسمبر
+      month.long.1 = يناير
+      month.long.2 = فبراير
+      month.long.3 = مارس
+      month.long.4 = أبريل
+      month.long.5 = مايو
+      month.long.6 = يونيو
+      month.long.7 = يوليو
+      month.long.8 = أغسطس
+      month.long.9 = سبتمبر
+      month.long.10 = أكتوبر
+      month.long.11 = نوفمبر
+      month.long.12 = ديسمبر
+      weekday.1 = الاثنين
+      weekday.2 = الثلاثاء
+      weekday.3 = الأربعاء
+      weekday.4 = الخميس
+      weekday.5 = الجمعة
+      weekday.6 = السبت
+      weekday.7 = الأحد
+      """# + "\n",
+    "i18n/de.strings":
+      #"""
+      # Deutsch: die Wörter des Standardthemas, und wie die Seite Zahlen und Daten schreibt.
+      # Jede Zeile ist `Schlüssel = Wert`; `{name}` setzt die Seite ein.
+
+      language.direction = ltr
+      language.plural = one-other
+      number.decimal = ,
+      number.group = .
+      number.grouping-minimum = 1
+      number.digits = latin
+
+      date.day = {day}. {month} {year}
+      date.month = {month} {year}
+      month.short.1 = Jan.
+      month.short.2 = Feb.
+      month.short.3 = März
+      month.short.4 = Apr.
+      month.short.5 = Mai
+      month.short.6 = Juni
+      month.short.7 = Juli
+      month.short.8 = Aug.
+      month.short.9 = Sept.
+      month.short.10 = Okt.
+      month.short.11 = Nov.
+      month.short.12 = Dez.
+      month.long.1 = Januar
+      month.long.2 = Februar
+      month.long.3 = März
+      month.long.4 = April
+      month.long.5 = Mai
+      month.long.6 = Juni
+      month.long.7 = Juli
+      month.long.8 = August
+      month.long.9 = September
+      month.long.10 = Oktober
+      month.long.11 = November
+      month.long.12 = Dezember
+      weekday.1 = Montag
+      weekday.2 = Dienstag
+      weekday.3 = Mittwoch
+      weekday.4 = Donnerstag
+      weekday.5 = Freitag
+      weekday.6 = Samstag
+      weekday.7 = Sonntag
+      """# + "\n",
+    "i18n/en.strings":
+      #"""
+      # English: the default theme's words, and how the site writes numbers and dates in English.
+      # Each line is `key = value`; `{name}` is filled in by the site. A key with plural forms has
+      # `.one` and `.other` (and `.zero`, `.two`, `.few`, `.many` where the language uses them).
+      # Copy this file to Templates/i18n/<language>.strings beside your journal to add a language,
+      # or put only the keys you change in Templates/i18n/en.strings to change English words.
+
+      language.direction = ltr
+      language.plural = one-other
+      number.decimal = .
+      number.group = ,
+      number.grouping-minimum = 1
+      number.digits = latin
+
+      date.day = {day} {month} {year}
+      date.month = {month} {year}
+      month.short.1 = Jan
+      month.short.2 = Feb
+      month.short.3 = Mar
+      month.short.4 = Apr
+      month.short.5 = May
+      month.short.6 = Jun
+      month.short.7 = Jul
+      month.short.8 = Aug
+      month.short.9 = Sep
+      month.short.10 = Oct
+      month.short.11 = Nov
+      month.short.12 = Dec
+      month.long.1 = January
+      month.long.2 = February
+      month.long.3 = March
+      month.long.4 = April
+      month.long.5 = May
+      month.long.6 = June
+      month.long.7 = July
+      month.long.8 = August
+      month.long.9 = September
+      month.long.10 = October
+      month.long.11 = November
+      month.long.12 = December
+      weekday.1 = Monday
+      weekday.2 = Tuesday
+      weekday.3 = Wednesday
+      weekday.4 = Thursday
+      weekday.5 = Friday
+      weekday.6 = Saturday
+      weekday.7 = Sunday
+      """# + "\n",
+    "i18n/es.strings":
+      #"""
+      # Español: las palabras del tema predeterminado, y cómo el sitio escribe números y fechas.
+      # Cada línea es `clave = valor`; el sitio rellena `{nombre}`.
+
+      language.direction = ltr
+      language.plural = one-other
+      number.decimal = ,
+      number.group = .
+      number.grouping-minimum = 2
+      number.digits = latin
+
+      date.day = {day} {month} {year}
+      date.month = {month} de {year}
+      month.short.1 = ene
+      month.short.2 = feb
+      month.short.3 = mar
+      month.short.4 = abr
+      month.short.5 = may
+      month.short.6 = jun
+      month.short.7 = jul
+      month.short.8 = ago
+      month.short.9 = sept
+      month.short.10 = oct
+      month.short.11 = nov
+      month.short.12 = dic
+      month.long.1 = enero
+      month.long.2 = febrero
+      month.long.3 = marzo
+      month.long.4 = abril
+      month.long.5 = mayo
+      month.long.6 = junio
+      month.long.7 = julio
+      month.long.8 = agosto
+      month.long.9 = septiembre
+      month.long.10 = octubre
+      month.long.11 = noviembre
+      month.long.12 = diciembre
+      weekday.1 = lunes
+      weekday.2 = martes
+      weekday.3 = miércoles
+      weekday.4 = jueves
+      weekday.5 = viernes
+      weekday.6 = sábado
+      weekday.7 = domingo
+      """# + "\n",
     "layout.mustache":
       ##"""
       <!DOCTYPE html>
-      <html lang="en">
+      <html lang="{{site.language}}" dir="{{site.direction}}">
       <head>
       <meta charset="utf-8">
       {{#base}}<base href="{{base}}">

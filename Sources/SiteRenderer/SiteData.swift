@@ -14,7 +14,7 @@ public struct SiteData: Sendable {
   let terms: [TaxonomyTerm]
   let context: SiteContext
 
-  public init(state: AppState) {
+  public init(state: AppState, localization: Localization = .english) {
     config = state.config
     let byDate = state.workouts.sorted(by: .date)
     self.byDate = byDate
@@ -25,7 +25,7 @@ public struct SiteData: Sendable {
     years = CalendarPeriod.years(byDate)
     terms = TaxonomyTerm.terms(of: byDate)
     (byDistance, byComplexity) = otherOrders.value
-    context = SiteContext(config: state.config)
+    context = SiteContext(config: state.config, localization: localization)
   }
 
   public func workouts(sortedBy order: SortOrder) -> [Workout] {
