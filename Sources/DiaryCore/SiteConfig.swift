@@ -13,6 +13,9 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   public var linksExternalSites = false
   /// The order `index.html` shows.
   public var defaultSort = SortOrder.date
+  /// The IANA time zone (`Europe/Zurich`) `diary import` dates a recording in when the file
+  /// does not tell its own offset; empty for the machine's zone.
+  public var timeZone = ""
 
   public init() {}
 

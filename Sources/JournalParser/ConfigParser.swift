@@ -11,6 +11,7 @@ public enum ConfigParser {
     case pageSize = "page-size"
     case defaultSort = "default-sort"
     case externalLinks = "external-links"
+    case timeZone = "timezone"
   }
 
   public static func parse(path: String, text: String, into config: SiteConfig = SiteConfig())
@@ -83,6 +84,9 @@ public enum ConfigParser {
         return "default-sort must be date, distance or complexity, found '\(value)'"
       }
       config.defaultSort = order
+    case .timeZone:
+      if let message = TimeZoneName.problem(value) { return message }
+      config.timeZone = value
     }
     return nil
   }
