@@ -12,6 +12,7 @@ public enum Diary {
       Command(spec: BuildCommand.spec, run: BuildCommand.run),
       Command(spec: CheckCommand.spec, run: CheckCommand.run),
       Command(spec: NewCommand.spec, run: NewCommand.run),
+      Command(spec: ImportCommand.spec, run: ImportCommand.run),
       Command(spec: ListCommand.spec, run: ListCommand.run),
       Command(spec: ServeCommand.spec, run: ServeCommand.run),
     ]

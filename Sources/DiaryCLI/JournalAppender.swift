@@ -62,8 +62,11 @@ struct JournalAppender {
   private func verify(_ bytes: [UInt8], headingLine: Int, _ entry: NewEntry) throws(Failure) {
     let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes)
     let problems = diagnostics.filter { $0.location.line >= headingLine }
-    let workout = workouts.first { $0.location.line == headingLine }
-    guard problems.isEmpty, let workout, entry.matches(workout) else {
+    // One workout from the heading on: notes never start another.
+    let added = workouts.filter { $0.location.line >= headingLine }
+    guard problems.isEmpty, added.count == 1, let workout = added.first,
+      workout.location.line == headingLine, entry.matches(workout)
+    else {
       throw .wouldNotReadBack(path: path, problems: problems.map(\.description))
     }
   }

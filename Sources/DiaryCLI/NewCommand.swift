@@ -48,8 +48,7 @@ enum NewCommand {
         error.message, help: "Usage: \(spec.usage)\nSee 'diary new --help'.", console: console)
     }
     let journal = JournalPaths.trimmed(arguments.value("journal") ?? "journal")
-    let year = String(entry.date.description.prefix(4))
-    let path = "\(journal)/\(year)/\(entry.date.description.prefix(7)).md"
+    let path = JournalPaths.monthFile(journal: journal, date: entry.date)
     do {
       let line = try JournalAppender(path: path).append(entry)
       console.print("\(path):\(line): added '\(id(at: path, line: line, journal: journal, entry))'")
@@ -88,5 +87,10 @@ enum JournalPaths {
     var trimmed = folder
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     return trimmed
+  }
+
+  /// The month's file an entry of `date` goes to: `journal/2026/2026-11.md`.
+  static func monthFile(journal: String, date: LocalDate) -> String {
+    "\(journal)/\(date.description.prefix(4))/\(date.description.prefix(7)).md"
   }
 }

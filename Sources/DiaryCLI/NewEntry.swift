@@ -1,8 +1,8 @@
 import DiaryCore
 import JournalParser
 
-/// The workout `diary new` adds, its values checked by the parser's own rules, and the
-/// Markdown that reads back as the same workout.
+/// The workout `diary new` (or `diary import`) adds, its values checked by the parser's own
+/// rules, and the Markdown that reads back as the same workout.
 struct NewEntry: Equatable {
   var date: LocalDate
   var time: TimeOfDay?
@@ -11,9 +11,14 @@ struct NewEntry: Equatable {
   /// The distance as it is written: the number as typed, a space, the unit.
   var distanceText: String?
   var duration: WorkoutDuration?
-  var complexity: Complexity = .medium
+  /// `nil`: no `complexity:` line (the workout reads back as medium).
+  var complexity: Complexity? = .medium
   var type: String?
   var tags: [String] = []
+  /// Fields after the known ones, in order, each value one line.
+  var customFields: [CustomField] = []
+  /// Markdown notes after the fields (lines without their line ends), escaped by the caller.
+  var notes: [String] = []
 
   /// The entry from `diary new`'s arguments; a refused value is a usage error.
   static func make(_ arguments: ParsedArguments, today: () -> LocalDate) throws(UsageError)
@@ -69,10 +74,12 @@ struct NewEntry: Equatable {
   func markdown(newline: String = "\n") -> String {
     var lines = ["## \(date)" + (time.map { " \($0)" } ?? "") + " " + Self.escaped(name)]
     if let distanceText { lines.append("- distance: \(distanceText)") }
-    lines.append("- complexity: \(complexity.name)")
+    if let complexity { lines.append("- complexity: \(complexity.name)") }
     if let duration { lines.append("- duration: \(duration.formatted)") }
     if let type { lines.append("- type: \(type)") }
     if !tags.isEmpty { lines.append("- tags: \(tags.joined(separator: ", "))") }
+    lines += customFields.map { "- \($0.key): \($0.value)" }
+    if !notes.isEmpty { lines += [""] + notes }
     return lines.map { $0 + newline }.joined()
   }
 
@@ -80,8 +87,17 @@ struct NewEntry: Equatable {
   func matches(_ workout: Workout) -> Bool {
     workout.date == date && workout.time == time && workout.name == name
       && workout.distance == distance && workout.duration == duration
-      && workout.complexity == complexity && workout.type == type && workout.tags == tags
-      && workout.customFields.isEmpty
+      && workout.complexity == complexity ?? .medium && workout.type == type
+      && workout.tags == tags && workout.customFields == customFields
+      && workout.notesHTML.isEmpty == notes.isEmpty
+  }
+
+  /// The workout this entry reads back as, were its heading at `location`.
+  func workout(at location: SourceLocation) -> Workout {
+    Workout(
+      date: date, time: time, name: name, distance: distance, duration: duration,
+      complexity: complexity ?? .medium, type: type, tags: tags, customFields: customFields,
+      location: location)
   }
 
   /// The name with Markdown's special characters backslash-escaped, so it reads back as typed.
