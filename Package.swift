@@ -32,7 +32,9 @@ let package = Package(
     ),
     // The release binary: mimalloc (Debian's libmimalloc-dev) serves every allocation, the
     // Swift runtime's and cmark's too, and the Swift runtime is linked in (Benchmarks/README.md
-    // has what each gains). Debug builds and tests use the system's allocator.
+    // has what each gains). Debug builds and tests use the system's allocator. Foundation (for
+    // `diary import`: XMLParser, time zones) comes in with the runtime; its static archives
+    // need the libraries below named, which the dynamic ones bring themselves.
     .executableTarget(
       name: "diary", dependencies: ["DiaryCLI"],
       linkerSettings: [
