@@ -55,18 +55,8 @@ enum ImportCommand {
     let inputs = ImportInputs(paths: arguments.positionals.map(JournalPaths.trimmed))
     DiagnosticPrinter.print(inputs.failures + inputs.warnings, to: console)
     let known = KnownRecordings(journal: journal, workouts: workouts)
-    var prepared: [PreparedActivity] = []
-    var (failed, knownCount) = (inputs.failures.count, 0)
-    for outcome in inputs.items.concurrentMap(chunkSize: 1, { prepare($0, maker, known) }) {
-      switch outcome {
-      case .prepared(let activity): prepared.append(activity)
-      case .known: knownCount += 1
-      case .failed(let problem):
-        console.printError(TerminalText.printable(problem.description))
-        failed += 1
-      }
-    }
-    prepared.sort { ($0.start, $0.rank, $0.item.label) < ($1.start, $1.rank, $1.item.label) }
+    let (prepared, knownCount, unread) = prepareAll(inputs.items, maker, known, console: console)
+    let failed = inputs.failures.count + unread
     var batch = ImportBatch(
       journal: journal, workouts: workouts, isDryRun: arguments.has("dry-run"),
       isForced: arguments.has("force"), console: console)
@@ -99,6 +89,26 @@ enum ImportCommand {
       return nil
     }
     return (config, workouts)
+  }
+
+  /// Every item read and decoded on every core, oldest first (and of two recordings of one
+  /// activity the richer first), with how many were known already and how many failed.
+  private static func prepareAll(
+    _ items: [ImportItem], _ maker: ActivityEntry, _ known: KnownRecordings, console: Console
+  ) -> (prepared: [PreparedActivity], known: Int, failed: Int) {
+    var prepared: [PreparedActivity] = []
+    var (knownCount, failed) = (0, 0)
+    for outcome in items.concurrentMap(chunkSize: 1, { prepare($0, maker, known) }) {
+      switch outcome {
+      case .prepared(let activity): prepared.append(activity)
+      case .known: knownCount += 1
+      case .failed(let problem):
+        console.printError(TerminalText.printable(problem.description))
+        failed += 1
+      }
+    }
+    prepared.sort { ($0.start, $0.rank, $0.item.label) < ($1.start, $1.rank, $1.item.label) }
+    return (prepared, knownCount, failed)
   }
 
   private enum Outcome: Sendable {

@@ -45,20 +45,25 @@ struct ImportItem: Sendable {
 
 /// A Strava export shared by the workers that decode its rows: the archive is read by one at a
 /// time (libzip's archives are not thread-safe).
-final class StravaRows: @unchecked Sendable {
-  private let export: StravaExport
-  private let lock = Locked(())
+final class StravaRows: Sendable {
+  /// The export's files, only ever touched with the lock held.
+  private final class Source: @unchecked Sendable {
+    let files: any ActivityFileSource
+    init(_ files: any ActivityFileSource) { self.files = files }
+  }
+
+  private let source: Locked<Source>
   private let folder: String
 
   init(_ export: StravaExport) {
-    self.export = export
+    source = Locked(Source(export.source))
     folder = String(export.csvPath.dropLast("activities.csv".count))
   }
 
   func recording(of activity: StravaActivity) throws -> (bytes: [UInt8], fileName: String)? {
     guard let filename = activity.filename else { return nil }
-    let bytes = try lock.withLock { _ in
-      try export.source.contents(of: folder + filename, limit: Gzip.defaultLimit)
+    let bytes = try source.withLock { source in
+      try source.files.contents(of: folder + filename, limit: Gzip.defaultLimit)
     }
     return (bytes, filename)
   }
