@@ -13,6 +13,9 @@ public enum Diary {
       Command(spec: BuildCommand.spec, run: BuildCommand.run),
       Command(spec: CheckCommand.spec, run: CheckCommand.run),
       Command(spec: NewCommand.spec, run: NewCommand.run),
+      Command(spec: ImportCommand.spec) { arguments, console, _ in
+        ImportCommand.run(arguments, console: console)
+      },
       Command(spec: ListCommand.spec) { arguments, console, _ in
         ListCommand.run(arguments, console: console)
       },

@@ -76,12 +76,11 @@ enum InitCommand {
     entry.complexity = .low
     entry.type = "run"
     entry.tags = ["easy"]
-    entry.notes = """
-      A workout is a level-2 heading with the date (a time such as 07:15 may follow it) and a
-      name, then its fields as a list, then notes like these, in Markdown. Edit this one, or
-      add the next with `diary new`.
-
-      """
+    entry.notes = [
+      "A workout is a level-2 heading with the date (a time such as 07:15 may follow it) and a",
+      "name, then its fields as a list, then notes like these, in Markdown. Edit this one, or",
+      "add the next with `diary new`.",
+    ]
     return entry
   }
 

@@ -63,8 +63,8 @@ struct JournalAppender {
   private func verify(_ bytes: [UInt8], headingLine: Int, _ entry: NewEntry) throws(Failure) {
     let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes)
     let problems = diagnostics.filter { $0.location.line >= headingLine }
+    // One workout from the heading on: notes never start another.
     let added = workouts.filter { $0.location.line >= headingLine }
-    // One workout, not more: a heading in the notes would start another.
     guard problems.isEmpty, added.count == 1, let workout = added.first,
       workout.location.line == headingLine, entry.matches(workout)
     else {

@@ -51,8 +51,7 @@ enum NewCommand {
         error.message, help: "Usage: \(spec.usage)\nSee 'diary new --help'.", console: console)
     }
     let journal = JournalPaths.trimmed(arguments.value("journal") ?? "journal")
-    let year = String(entry.date.description.prefix(4))
-    let path = "\(journal)/\(year)/\(entry.date.description.prefix(7)).md"
+    let path = JournalPaths.monthFile(journal: journal, date: entry.date)
     let line: Int
     do {
       line = try JournalAppender(path: path).append(entry)
@@ -83,5 +82,10 @@ enum JournalPaths {
     var trimmed = folder
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     return trimmed
+  }
+
+  /// The month's file an entry of `date` goes to: `journal/2026/2026-11.md`.
+  static func monthFile(journal: String, date: LocalDate) -> String {
+    "\(journal)/\(date.description.prefix(4))/\(date.description.prefix(7)).md"
   }
 }

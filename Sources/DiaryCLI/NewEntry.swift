@@ -1,8 +1,8 @@
 import DiaryCore
 import JournalParser
 
-/// The workout `diary new` adds, its values checked by the parser's own rules, and the
-/// Markdown that reads back as the same workout.
+/// The workout `diary new` (or `diary import`) adds, its values checked by the parser's own
+/// rules, and the Markdown that reads back as the same workout.
 struct NewEntry: Equatable {
   var date: LocalDate
   var time: TimeOfDay?
@@ -11,11 +11,14 @@ struct NewEntry: Equatable {
   /// The distance as it is written: the number as typed, a space, the unit.
   var distanceText: String?
   var duration: WorkoutDuration?
-  var complexity: Complexity = .medium
+  /// `nil`: no `complexity:` line (the workout reads back as medium).
+  var complexity: Complexity? = .medium
   var type: String?
   var tags: [String] = []
-  /// Markdown notes, their lines ending in LF; nil without notes.
-  var notes: String?
+  /// Fields after the known ones, in order, each value one line.
+  var customFields: [CustomField] = []
+  /// Markdown notes after the fields (lines without their line ends), escaped by the caller.
+  var notes: [String] = []
 
   /// The entry from `diary new`'s arguments; a refused value is a usage error.
   static func make(_ arguments: ParsedArguments, today: () -> LocalDate) throws(UsageError)
@@ -58,7 +61,7 @@ struct NewEntry: Equatable {
     entry.complexity = try value(arguments, "complexity", FieldValues.complexity) ?? .medium
     entry.type = try value(arguments, "type", FieldValues.type)
     entry.tags = try value(arguments, "tags", FieldValues.tags) ?? []
-    entry.notes = arguments.value("notes").flatMap(notes)
+    entry.notes = arguments.value("notes").map(notes) ?? []
     return entry
   }
 
@@ -71,9 +74,9 @@ struct NewEntry: Equatable {
     return HeadingValues.time(isShort ? "0" + text : text)
   }
 
-  /// The notes' lines with LF endings and without trailing blanks, blank lines at either end
-  /// left out; nil when nothing is left.
-  private static func notes(_ text: String) -> String? {
+  /// The notes' lines without trailing blanks, blank lines at either end left out; empty when
+  /// nothing is left.
+  private static func notes(_ text: String) -> [String] {
     // By scalars: "\r\n" is a single Character.
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
       line in
@@ -89,7 +92,7 @@ struct NewEntry: Equatable {
       kept.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
       .min() ?? 0
     let unindented = kept.map { String($0.dropFirst(indent)) }
-    return kept.isEmpty ? nil : unindented.joined(separator: "\n") + "\n"
+    return unindented
   }
 
   /// The option's value through the parser's rule; the rule's message names the option.
@@ -112,16 +115,12 @@ struct NewEntry: Equatable {
   func markdown(newline: String = "\n") -> String {
     var lines = ["## \(date)" + (time.map { " \($0)" } ?? "") + " " + Self.escaped(name)]
     if let distanceText { lines.append("- distance: \(distanceText)") }
-    lines.append("- complexity: \(complexity.name)")
+    if let complexity { lines.append("- complexity: \(complexity.name)") }
     if let duration { lines.append("- duration: \(duration.formatted)") }
     if let type { lines.append("- type: \(type)") }
     if !tags.isEmpty { lines.append("- tags: \(tags.joined(separator: ", "))") }
-    if let notes {
-      lines.append("")
-      // The notes end with a line break: the last, empty piece is no line.
-      lines += notes.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        .dropLast().map { String(String.UnicodeScalarView($0)) }
-    }
+    lines += customFields.map { "- \($0.key): \($0.value)" }
+    if !notes.isEmpty { lines += [""] + notes }
     return lines.map { $0 + newline }.joined()
   }
 
@@ -129,8 +128,17 @@ struct NewEntry: Equatable {
   func matches(_ workout: Workout) -> Bool {
     workout.date == date && workout.time == time && workout.name == name
       && workout.distance == distance && workout.duration == duration
-      && workout.complexity == complexity && workout.type == type && workout.tags == tags
-      && workout.customFields.isEmpty && workout.notesHTML.isEmpty == (notes == nil)
+      && workout.complexity == complexity ?? .medium && workout.type == type
+      && workout.tags == tags && workout.customFields == customFields
+      && workout.notesHTML.isEmpty == notes.isEmpty
+  }
+
+  /// The workout this entry reads back as, were its heading at `location`.
+  func workout(at location: SourceLocation) -> Workout {
+    Workout(
+      date: date, time: time, name: name, distance: distance, duration: duration,
+      complexity: complexity ?? .medium, type: type, tags: tags, customFields: customFields,
+      location: location)
   }
 
   /// The name with Markdown's special characters backslash-escaped, so it reads back as typed.

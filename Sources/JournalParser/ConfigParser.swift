@@ -12,6 +12,7 @@ public enum ConfigParser {
     case defaultSort = "default-sort"
     case externalLinks = "external-links"
     case language
+    case timeZone = "timezone"
   }
 
   public static func parse(path: String, text: String, into config: SiteConfig = SiteConfig())
@@ -95,6 +96,9 @@ public enum ConfigParser {
         return "default-sort must be date, distance or complexity, found '\(value)'"
       }
       config.defaultSort = order
+    case .timeZone:
+      if let message = TimeZoneName.problem(value) { return message }
+      config.timeZone = value
     }
     return nil
   }
