@@ -26,17 +26,26 @@ let package = Package(
     .target(
       name: "DiaryCLI",
       dependencies: [
-        "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer", "SiteServer",
+        "ActivityFiles", "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache",
+        "SiteRenderer", "SiteServer",
       ]
     ),
     // The release binary: mimalloc (Debian's libmimalloc-dev) serves every allocation, the
     // Swift runtime's and cmark's too, and the Swift runtime is linked in (Benchmarks/README.md
-    // has what each gains). Debug builds and tests use the system's allocator.
+    // has what each gains). Debug builds and tests use the system's allocator. Foundation (for
+    // `diary import`: XMLParser, time zones) comes in with the runtime; its static archives
+    // need the libraries below named, which the dynamic ones bring themselves.
     .executableTarget(
       name: "diary", dependencies: ["DiaryCLI"],
       linkerSettings: [
         .linkedLibrary("mimalloc", .when(configuration: .release)),
         .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+        .linkedLibrary("CoreFoundation", .when(configuration: .release)),
+        .linkedLibrary("_CFXMLInterface", .when(configuration: .release)),
+        .linkedLibrary("_FoundationICU", .when(configuration: .release)),
+        .linkedLibrary("xml2", .when(configuration: .release)),
+        .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
+        .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
       ]),
     .executableTarget(name: "ActivityFilesBench", dependencies: ["ActivityFiles"]),
     .testTarget(
@@ -55,7 +64,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DiaryCLITests",
-      dependencies: ["DiaryCLI", "DiaryCore", "JournalParser", "SiteRenderer", "SiteServer"],
+      dependencies: [
+        "ActivityFiles", "DiaryCLI", "DiaryCore", "JournalParser", "SiteRenderer", "SiteServer",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "SiteServerTests", dependencies: ["SiteServer"]),

@@ -15,7 +15,8 @@ public struct RecordedActivity: Sendable, Equatable {
   public var utcOffset: Int?
   /// The sport as the file names it: FIT's profile name (`running`), TCX's `Sport` attribute
   /// (`Running`), GPX's `<trk><type>` (`cycling`, or Strava's `1`). `multisport` for a FIT file
-  /// with several sessions of different sports.
+  /// with several sessions of different sports; the `sport` message's for a FIT file without a
+  /// session (cut short).
   public var sport: String?
   /// The sub-sport as the file names it (FIT only: `treadmill`, `trail`, `indoor_cycling`…).
   public var subSport: String?

@@ -23,17 +23,25 @@ enum ArgumentParser {
   {
     var parsed = ParsedArguments()
     var index = 0
+    // For each positional argument, what came right before it: an option's name and value, or
+    // another positional (for the hint to quote text with spaces).
+    var before: [(option: String?, value: String)?] = []
+    var previous: (option: String?, value: String)?
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
       if argument == "--help" || argument == "-h" {
         parsed.wantsHelp = true
+        previous = nil
         continue
       }
       guard argument.hasPrefix("-"), argument != "-" else {
         parsed.positionals.append(argument)
+        before.append(previous)
+        previous = (nil, argument)
         continue
       }
+      previous = nil
       let body = argument.drop { $0 == "-" }
       let name = String(body.prefix { $0 != "=" })
       let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
@@ -47,8 +55,10 @@ enum ArgumentParser {
         parsed.flags.insert(name)
       } else if let inline {
         parsed.values[name] = inline
+        previous = (name, inline)
       } else if index < arguments.count {
         parsed.values[name] = arguments[index]
+        previous = (name, arguments[index])
         index += 1
       } else {
         throw UsageError(message: "option '--\(name)' needs a value")
@@ -56,9 +66,19 @@ enum ArgumentParser {
     }
     if parsed.positionals.count > spec.maximumPositionals && !parsed.wantsHelp {
       let extra = parsed.positionals[spec.maximumPositionals]
-      throw UsageError(message: "unexpected argument '\(extra)'")
+      let hint = before[spec.maximumPositionals].map { quotingHint($0, extra) } ?? ""
+      throw UsageError(message: "unexpected argument '\(extra)'" + hint)
     }
     return parsed
+  }
+
+  /// `; quote a value with spaces: --distance "10 km"` for `--distance 10 km`.
+  private static func quotingHint(_ previous: (option: String?, value: String), _ extra: String)
+    -> String
+  {
+    let quoted = "\"\(previous.value) \(extra)\""
+    guard let option = previous.option else { return "; quote text with spaces: \(quoted)" }
+    return "; quote a value with spaces: --\(option) \(quoted)"
   }
 
   private static func unknownOption(_ argument: String, name: String, spec: CommandSpec) -> String {

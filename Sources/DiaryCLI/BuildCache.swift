@@ -53,6 +53,15 @@ struct BuildCache: Sendable {
       print.combine(asset.path)
       print.combine(asset.bytes)
     }
+    for file in (theme.defaultStrings.values.sorted { $0.path < $1.path })
+      + (theme.overrideStrings.values.sorted { $0.path < $1.path })
+    {
+      print.combine(file.path)
+      for (key, value) in file.values.sorted(by: { $0.key < $1.key }) {
+        print.combine(key)
+        print.combine(value)
+      }
+    }
     // Another version of diary may render differently: its binary is part of the settings.
     print.combine(runningBinary)
     return print

@@ -1,5 +1,6 @@
 import DiaryCore
 import DiaryFileSystem
+import JournalParser
 import Mustache
 import SiteRenderer
 
@@ -29,7 +30,7 @@ enum BuildCommand {
       ])
   }
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let journal = arguments.value("journal") ?? "journal"
     let output = arguments.value("output") ?? "_site"
     let progress = Progress(
@@ -44,7 +45,10 @@ enum BuildCommand {
     let session = JournalSession(
       journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
     let build = SiteBuild(theme.value)
-    let diagnostics = session.diagnostics + build.diagnostics
+    let (localization, languageDiagnostics) = build.localization(
+      for: session.state.config, configPath: journal + "/" + ConfigParser.fileName)
+    let diagnostics = session.diagnostics + build.diagnostics + languageDiagnostics
+      + session.state.futureDateWarnings(today: machine.today())
     DiagnosticPrinter.print(diagnostics, to: console)
     guard !diagnostics.hasErrors, let library = build.library else {
       console.printError(
@@ -53,7 +57,7 @@ enum BuildCommand {
       return 1
     }
     progress.step("Selecting pages")
-    let site = build.site(for: session.state)
+    let site = build.site(for: session.state, in: localization)
     progress.step("Rendering and writing pages to \(output)")
     do {
       try OutputWriter(output: output).prepare()

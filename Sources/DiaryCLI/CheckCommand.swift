@@ -22,16 +22,21 @@ enum CheckCommand {
       ])
   }
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
+  static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let journal = arguments.value("journal") ?? "journal"
     let session = JournalSession(journal: journal)
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
     let build = SiteBuild(theme: Theme.load(overrides: folder))
-    var diagnostics = session.diagnostics + build.diagnostics
+    let (localization, languageDiagnostics) = build.localization(
+      for: session.state.config, configPath: journal + "/" + ConfigParser.fileName)
+    var diagnostics =
+      session.diagnostics + build.diagnostics + languageDiagnostics
+      + build.theme.wordWarnings(for: localization)
+      + session.state.futureDateWarnings(today: machine.today())
     var renderErrors: [String] = []
     if !diagnostics.hasErrors, let library = build.library {
       do {
-        try build.renderAll(build.site(for: session.state), library: library)
+        try build.renderAll(build.site(for: session.state, in: localization), library: library)
       } catch {
         let text = "\(error)"
         renderErrors.append(text.contains("error:") ? text : "error: \(text)")

@@ -4,16 +4,24 @@ public enum Diary {
 
   struct Command {
     var spec: CommandSpec
-    var run: (ParsedArguments, Console) -> Int32
+    var run: (ParsedArguments, Console, Machine) -> Int32
   }
 
   static var commands: [Command] {
     [
+      Command(spec: InitCommand.spec, run: InitCommand.run),
       Command(spec: BuildCommand.spec, run: BuildCommand.run),
       Command(spec: CheckCommand.spec, run: CheckCommand.run),
       Command(spec: NewCommand.spec, run: NewCommand.run),
-      Command(spec: ListCommand.spec, run: ListCommand.run),
-      Command(spec: ServeCommand.spec, run: ServeCommand.run),
+      Command(spec: ImportCommand.spec) { arguments, console, _ in
+        ImportCommand.run(arguments, console: console)
+      },
+      Command(spec: ListCommand.spec) { arguments, console, _ in
+        ListCommand.run(arguments, console: console)
+      },
+      Command(spec: ServeCommand.spec) { arguments, console, _ in
+        ServeCommand.run(arguments, console: console)
+      },
     ]
   }
 
@@ -34,7 +42,9 @@ public enum Diary {
   }
 
   /// Runs the command line (without the program name); returns the exit status.
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  public static func run(_ arguments: [String], console: Console, machine: Machine = .current)
+    -> Int32
+  {
     guard let first = arguments.first else {
       console.print(usage)
       return 0
@@ -61,7 +71,7 @@ public enum Diary {
         console.print(command.spec.help)
         return 0
       }
-      return command.run(parsed, console)
+      return command.run(parsed, console, machine)
     } catch {
       return usageError(
         error.message,

@@ -20,7 +20,8 @@ struct JournalAppender {
       case .wouldNotReadBack(let path, let problems):
         let reasons = problems.isEmpty ? "" : "\n" + problems.joined(separator: "\n")
         return "\(path): error: the new entry would not read back as given (does the file end "
-          + "inside a code block or an HTML block?); nothing was written" + reasons
+          + "inside a code block or an HTML block, or do the notes hold a '#' or '##' heading?); "
+          + "nothing was written" + reasons
       }
     }
   }
@@ -62,8 +63,11 @@ struct JournalAppender {
   private func verify(_ bytes: [UInt8], headingLine: Int, _ entry: NewEntry) throws(Failure) {
     let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes)
     let problems = diagnostics.filter { $0.location.line >= headingLine }
-    let workout = workouts.first { $0.location.line == headingLine }
-    guard problems.isEmpty, let workout, entry.matches(workout) else {
+    // One workout from the heading on: notes never start another.
+    let added = workouts.filter { $0.location.line >= headingLine }
+    guard problems.isEmpty, added.count == 1, let workout = added.first,
+      workout.location.line == headingLine, entry.matches(workout)
+    else {
       throw .wouldNotReadBack(path: path, problems: problems.map(\.description))
     }
   }

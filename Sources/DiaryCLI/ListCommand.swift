@@ -1,5 +1,6 @@
 import DiaryCore
 import JournalParser
+import SiteRenderer
 
 /// `diary list`: the list screen in the terminal, or the selected workouts as JSON lines.
 enum ListCommand {
@@ -54,7 +55,9 @@ enum ListCommand {
     DiagnosticPrinter.print(errors, to: console)
     let workouts = selection.apply(to: session.state)
     if arguments.has("json") {
-      for workout in workouts { console.print(WorkoutJSONLine.make(workout)) }
+      for workout in workouts {
+        console.print(WorkoutsJSON.line(workout, source: workout.location))
+      }
     } else {
       let table = WorkoutTable(config: session.state.config, usesColor: console.usesColor)
       for line in table.lines(workouts) { console.print(line) }

@@ -63,13 +63,17 @@ final class LiveSite {
 
   var state: AppState { store.state }
   var configPath: String { journal + "/" + ConfigParser.fileName }
+  /// The site's language, as the settings and the theme give it.
+  private var localization: (localization: Localization, diagnostics: [Diagnostic]) {
+    build.localization(for: store.state.config, configPath: configPath)
+  }
   /// What to watch: the journal (with its settings) and the templates folder.
   var watchedRoots: [String] { [journal, templatesFolder] }
 
   /// Every diagnostic of the journal, its settings and the templates, sorted.
   var diagnostics: [Diagnostic] {
     (configDiagnostics + folderDiagnostics + readErrors.values + store.state.diagnostics
-      + build.diagnostics).sorted()
+      + build.diagnostics + localization.diagnostics).sorted()
   }
 
   /// Takes in the changed paths (from the watcher), then rebuilds.
@@ -98,7 +102,7 @@ final class LiveSite {
   func rebuild() -> Outcome {
     var outcome = Outcome(diagnostics: diagnostics)
     guard outcome.succeeded, let library = build.library else { return outcome }
-    let site = build.site(for: store.state)
+    let site = build.site(for: store.state, in: localization.localization)
     do {
       if keys == nil {
         // The site will no longer be what `diary build`'s cache describes: that cache goes.

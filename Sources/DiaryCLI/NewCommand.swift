@@ -12,7 +12,8 @@ enum NewCommand {
       name: "new",
       summary: "Add a workout to the journal.",
       usage: "diary new NAME [--distance D] [--complexity low|medium|high] [--duration T] "
-        + "[--type T] [--tags A,B] [--date YYYY-MM-DD] [--time HH:MM] [--journal DIR]",
+        + "[--type T] [--tags A,B] [--date YYYY-MM-DD] [--time HH:MM] [--notes TEXT] [--edit] "
+        + "[--journal DIR]",
       options: [
         .init(name: "distance", value: "D", help: "A number and a unit: 10.5km, 1500m, 6.2mi."),
         .init(
@@ -21,64 +22,57 @@ enum NewCommand {
         .init(name: "type", value: "T", help: "One word: run, ride, swim, walk, strength, …"),
         .init(name: "tags", value: "A,B", help: "Comma-separated tags."),
         .init(name: "date", value: "YYYY-MM-DD", help: "The day (default: today, local time)."),
-        .init(name: "time", value: "HH:MM", help: "The time of day, 24-hour."),
+        .init(name: "time", value: "HH:MM", help: "The time of day, 24-hour: 07:15 or 7:15."),
+        .init(name: "notes", value: "TEXT", help: "Notes in Markdown, after the fields."),
+        .init(
+          name: "edit", value: nil,
+          help: "Then open the entry in $VISUAL or $EDITOR (default: vi), at its line."),
         SiteOptions.journal,
       ],
       examples: [
         "diary new \"Morning run\" --distance 10.5km --duration 52:30 --type run",
-        "diary new \"Track intervals\" --complexity high --tags intervals,track --time 07:15",
-        "diary new \"Long ride\" --date 2026-11-28 --distance 80km --duration 3:05:00 --type ride",
+        "diary new \"Track intervals\" --complexity high --tags intervals,track --time 7:15",
+        "diary new \"Long ride\" --date 2026-11-28 --distance \"80 km\" --duration 3:05:00 "
+          + "--type ride --notes \"Windy on the way back.\"",
+        "diary new \"Easy swim\" --distance 1500m --edit",
       ],
       maximumPositionals: 1)
   }
 
-  static func run(_ arguments: ParsedArguments, console: Console) -> Int32 {
-    run(arguments, console: console, today: LocalClock.today)
-  }
-
-  /// `today` gives the day used when `--date` is left out.
-  static func run(_ arguments: ParsedArguments, console: Console, today: () -> LocalDate)
-    -> Int32
-  {
+  /// `machine` gives the day used when `--date` is left out (a later date gets a warning) and the
+  /// editor for `--edit`.
+  static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let entry: NewEntry
+    let today = machine.today()
     do {
-      entry = try NewEntry.make(arguments, today: today)
+      entry = try NewEntry.make(arguments, today: { today })
     } catch {
       return Diary.usageError(
         error.message, help: "Usage: \(spec.usage)\nSee 'diary new --help'.", console: console)
     }
     let journal = JournalPaths.trimmed(arguments.value("journal") ?? "journal")
-    let year = String(entry.date.description.prefix(4))
-    let path = "\(journal)/\(year)/\(entry.date.description.prefix(7)).md"
+    let path = JournalPaths.monthFile(journal: journal, date: entry.date)
+    let line: Int
     do {
-      let line = try JournalAppender(path: path).append(entry)
-      console.print("\(path):\(line): added '\(id(at: path, line: line, journal: journal, entry))'")
-      return 0
+      line = try JournalAppender(path: path).append(entry)
     } catch {
       console.printError(error.description)
       return 1
     }
-  }
-
-  /// The id the reducer gives the new workout among the whole journal's.
-  private static func id(at path: String, line: Int, journal: String, _ entry: NewEntry)
-    -> WorkoutID
-  {
     let state = JournalSession(journal: journal).state
     let added = state.workouts.first { $0.location.path == path && $0.location.line == line }
-    return added?.id ?? WorkoutID(date: entry.date, name: entry.name)
-  }
-}
-
-/// The local calendar day from the system clock: the only place the tool reads the time.
-enum LocalClock {
-  static func today() -> LocalDate {
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return LocalDate(
-      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-      ?? LocalDate(dayNumber: now / 86_400)
+    let id = added?.id ?? WorkoutID(date: entry.date, name: entry.name)
+    console.print("\(path):\(line): added '\(id)'")
+    let warnings = state.futureDateWarnings(today: today).filter { $0.location == added?.location }
+    DiagnosticPrinter.print(warnings, to: console)
+    guard arguments.has("edit") else { return 0 }
+    do {
+      try Editor(environment: machine.environment).open(path: path, line: line)
+    } catch {
+      console.printError("error: \(error.message); the entry was added")
+      return 1
+    }
+    return 0
   }
 }
 
@@ -88,5 +82,10 @@ enum JournalPaths {
     var trimmed = folder
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     return trimmed
+  }
+
+  /// The month's file an entry of `date` goes to: `journal/2026/2026-11.md`.
+  static func monthFile(journal: String, date: LocalDate) -> String {
+    "\(journal)/\(date.description.prefix(4))/\(date.description.prefix(7)).md"
   }
 }

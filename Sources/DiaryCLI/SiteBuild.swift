@@ -38,9 +38,15 @@ struct SiteBuild {
     diagnostics = previous.diagnostics
   }
 
-  /// Step 3: every file of the site for `state`.
-  func site(for state: AppState) -> Site {
-    Site(state, assets: theme.assets)
+  /// The site's language for `config` (its words from the theme), and the problems with it;
+  /// an unknown language is reported at `configPath`.
+  func localization(for config: SiteConfig, configPath: String) -> (Localization, [Diagnostic]) {
+    theme.localization(config.language, configPath: configPath)
+  }
+
+  /// Step 3: every file of the site for `state`, in `localization`'s language.
+  func site(for state: AppState, in localization: Localization) -> Site {
+    Site(state, assets: theme.assets, localization: localization)
   }
 
   /// A failure while updating the last build's site in place: some files may be new and

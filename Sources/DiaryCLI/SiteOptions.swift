@@ -16,6 +16,9 @@ enum SiteOptions {
         name: "page-size", value: "N",
         help: "Workouts per list page, 0 for one page (default: 100)."),
       .init(name: "base-url", value: "URL", help: "The published site's address, for the feed."),
+      .init(
+        name: "language", value: "CODE",
+        help: "The site's language: en, de, es, ar, or one of Templates/i18n (default: en)."),
     ]
   }
 

@@ -19,6 +19,12 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   public var gearLimits: [GearLimit] = []
   /// In the order written.
   public var goals: [Goal] = []
+  /// The language of the site's words, numbers and dates: `en`, `de`, `es`, `ar`, or any
+  /// language the theme has a strings file for.
+  public var language = "en"
+  /// The IANA time zone (`Europe/Zurich`) `diary import` dates a recording in when the file
+  /// does not tell its own offset; empty for the machine's zone.
+  public var timeZone = ""
 
   public init() {}
 

@@ -15,6 +15,13 @@ public enum FileSystem {
       message = String(cString: strerror(code)).lowercased()
     }
 
+    /// An error that `errno` does not describe: `message` says what is wrong with the path.
+    public init(path: String, errno code: Int32, message: String) {
+      self.path = path
+      self.code = code
+      self.message = message
+    }
+
     public var description: String { "\(path): error: \(message)" }
   }
 
@@ -33,6 +40,8 @@ public enum FileSystem {
     public var isDirectory: Bool
     public var isRegularFile: Bool
     public var isSymbolicLink: Bool
+    /// What the file is, for messages: `a named pipe (FIFO)`, `a socket`, `a folder`, ….
+    public var kindName: String
     public var identity: Identity
     public var size: Int
     /// Modification time in nanoseconds since the epoch.
@@ -51,11 +60,25 @@ public enum FileSystem {
     return .success(
       Status(
         isDirectory: kind == S_IFDIR, isRegularFile: kind == S_IFREG,
-        isSymbolicLink: kind == S_IFLNK,
+        isSymbolicLink: kind == S_IFLNK, kindName: kindName(kind),
         identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
         size: Int(info.st_size),
         modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec),
         changed: Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)))
+  }
+
+  /// `a named pipe (FIFO)` for `S_IFIFO`, and so on.
+  static func kindName(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a folder"
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    default: "a special file"
+    }
   }
 
   public static func exists(_ path: String) -> Bool {
@@ -134,14 +157,23 @@ public enum FileSystem {
     return count
   }
 
+  /// The bytes of the regular file at `path`. Anything else (a named pipe, a device) is refused
+  /// without waiting: opened without blocking, a pipe with no writer would otherwise hang.
   public static func readFile(_ path: String) -> Result<[UInt8], Error> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(Error(path: path, errno: errno)) }
     defer { close(descriptor) }
     // Read into a buffer of the file's size (plus one byte, to see the end in one read when the
     // size is right); files that grow while read, or report no size, grow the buffer.
     var info = stat()
-    let expected = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
+    guard fstat(descriptor, &info) == 0 else { return .failure(Error(path: path, errno: errno)) }
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFDIR { return .failure(Error(path: path, errno: EISDIR)) }
+    guard kind == S_IFREG else {
+      return .failure(
+        Error(path: path, errno: EINVAL, message: "\(kindName(kind)), not a regular file"))
+    }
+    let expected = max(0, Int(info.st_size))
     // The first pass reads into uninitialised memory: zeroing a large buffer first cost as much
     // as reading it.
     var failure: Int32?

@@ -14,6 +14,8 @@ public enum ConfigParser {
     case gear
     case gearLimit = "gear-limit"
     case goal
+    case language
+    case timeZone = "timezone"
 
     /// Whether an error in its value points at the word at fault rather than at the line.
     var pointsIntoValue: Bool { self == .gear || self == .gearLimit || self == .goal }
@@ -24,9 +26,11 @@ public enum ConfigParser {
   {
     var config = config
     var diagnostics: [Diagnostic] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // "\r\n" is one Character: lines end at it, at "\n" and at a lone "\r".
+    let lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    for (index, rawLine) in lines.enumerated() {
       let unmarked = index == 0 && rawLine.hasPrefix("\u{FEFF}") ? rawLine.dropFirst() : rawLine
       let line = unmarked.trimmingBlanks
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -110,11 +114,24 @@ public enum ConfigParser {
       case .success(let goal): config.goals.append(goal)
       case .failure(let error): return error
       }
+    case .language:
+      let tag = value.lowercased()
+      let isTag =
+        (2...16).contains(tag.count) && tag.first?.isLetter == true
+        && tag.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+      guard isTag else {
+        return FieldError(
+          "language must be a language code like 'en', 'de', 'es' or 'ar', found '\(value)'")
+      }
+      config.language = tag
     case .defaultSort:
       guard let order = SortOrder(rawValue: value.lowercased()) else {
         return FieldError("default-sort must be date, distance or complexity, found '\(value)'")
       }
       config.defaultSort = order
+    case .timeZone:
+      if let message = TimeZoneName.problem(value) { return FieldError(message) }
+      config.timeZone = value
     }
     return nil
   }

@@ -92,7 +92,10 @@ struct FieldListReader {
       return
     }
     guard !parts.value.isEmpty else {
-      report(at: line, parts.valueColumn, "missing value for '\(parts.key)'", &entry)
+      let expected = KnownKey(rawValue: normalized).map { "; expected \($0.expectedValue)" }
+      report(
+        at: line, parts.valueColumn, "missing value for '\(parts.key)'" + (expected ?? ""),
+        &entry)
       return
     }
     apply(

@@ -27,7 +27,13 @@ public enum FieldValues {
       bytes[numberEnd...].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
       ?? bytes.count
     let unitText = String(decoding: bytes[unitStart...], as: UTF8.self)
-    if unitStart == numberEnd, isExponent(bytes[unitStart...]) {
+    if let message = commaMessage(text, bytes, numberEnd: numberEnd) {
+      return .failure(FieldError(message, offset: numberEnd))
+    }
+    // `1e3`, `0x10 km`, `5k2`: digits and letters run together.
+    if unitStart == numberEnd,
+      isExponent(bytes[unitStart...]) || bytes[unitStart...].contains(where: isDigit)
+    {
       return .failure(
         FieldError("distance '\(text)' must be a plain decimal number, like '10.5 km'"))
     }
@@ -61,8 +67,33 @@ public enum FieldValues {
     return rest.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
   }
 
+  /// The message for a comma right after the number's digits: a decimal comma (`10,5 km`), or
+  /// a thousands separator (`1,500 m`, three digits after it).
+  private static func commaMessage(_ text: String, _ bytes: [UInt8], numberEnd: Int) -> String? {
+    guard numberEnd > 0, numberEnd + 1 < bytes.count, bytes[numberEnd] == UInt8(ascii: ","),
+      isDigit(bytes[numberEnd + 1])
+    else { return nil }
+    if bytes[..<numberEnd].contains(UInt8(ascii: ".")) {
+      return "distance '\(text)' has a comma; use a dot for decimals, like '10.5 km'"
+    }
+    var dotted = bytes
+    dotted[numberEnd] = UInt8(ascii: ".")
+    let withDot = String(decoding: dotted, as: UTF8.self)
+    guard bytes[(numberEnd + 1)...].prefix(while: isDigit).count == 3 else {
+      return "distance '\(text)' has a decimal comma; use a dot for decimals: '\(withDot)'"
+    }
+    dotted.remove(at: numberEnd)
+    let joined = String(decoding: dotted, as: UTF8.self)
+    return "distance '\(text)' has a comma; use a dot for decimals ('\(withDot)') and no "
+      + "thousands separator ('\(joined)')"
+  }
+
   private static func isNumberByte(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+    isDigit(byte) || byte == UInt8(ascii: ".")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// `52:30` (minutes and seconds) or `1:52:30` (hours, minutes and seconds).
@@ -147,7 +178,8 @@ public enum FieldValues {
     return .success(complexity)
   }
 
-  /// One word such as `run`; stored in lowercase.
+  /// One word such as `run`, `бег`, `جري` or `🏊`: any text without spaces or control
+  /// characters; stored in lowercase.
   public static func type(_ text: String) -> Result<String, FieldError> {
     // Most types are already one lowercase ASCII word: kept as they are.
     let isPlain = text.utf8.allSatisfy { byte in
@@ -156,7 +188,10 @@ public enum FieldValues {
         || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
     if isPlain && !text.isEmpty { return .success(text) }
-    guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+    let isOneWord = text.unicodeScalars.allSatisfy { scalar in
+      !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+    }
+    guard isOneWord else {
       return .failure(FieldError("type must be one word, like 'run', found '\(text)'"))
     }
     return .success(text.lowercased())

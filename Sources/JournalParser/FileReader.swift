@@ -93,15 +93,24 @@ struct FileReader {
     if let notes = entry.notes, notes.append(block) { return }
     // Refused by cmark (never, for a block): rendered alone, after the notes gathered so far.
     renderNotes(of: &entry)
-    notesRewriter.rewrite(block)
+    warnAboutNesting(notesRewriter.rewrite(block))
     entry.notesHTML += block.html
   }
 
   /// Renders the notes gathered under the entry's holder after its rendered notes.
   private mutating func renderNotes(of entry: inout EntryBuilder) {
     guard let notes = entry.notes.take() else { return }
-    notesRewriter.rewrite(notes)
+    warnAboutNesting(notesRewriter.rewrite(notes))
     entry.notesHTML += notes.html
+  }
+
+  private mutating func warnAboutNesting(_ tooDeep: (line: Int, column: Int)?) {
+    guard let tooDeep else { return }
+    diagnostics.append(
+      .warning(
+        at: location(line: tooDeep.line, column: tooDeep.column),
+        "notes nested more than \(NotesNesting.maximumLevel) levels deep (lists, quotes, "
+          + "emphasis or links); the deeper levels are shown flattened"))
   }
 
   private mutating func warnAboutStrayText(_ block: CmarkNode) {

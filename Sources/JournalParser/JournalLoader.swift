@@ -70,16 +70,15 @@ public enum JournalLoader {
         } else {
           walk(path, identity: status.identity)
         }
+      case .success(let status) where status.isRegularFile:
+        if isMarkdown { files.append(path) }
       case .success(let status):
-        if isMarkdown && status.isRegularFile { files.append(path) }
+        // A named pipe would block the build; a device or socket holds no journal text.
+        if isMarkdown {
+          diagnostics.append(
+            .warning(at: .file(path), "\(status.kindName), not a regular file; skipped"))
+        }
       }
     }
-  }
-}
-
-extension SourceLocation {
-  /// A location naming only a file.
-  public static func file(_ path: String) -> SourceLocation {
-    SourceLocation(path: path, line: 0, column: 0)
   }
 }

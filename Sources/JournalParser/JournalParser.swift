@@ -57,6 +57,10 @@ enum EncodingCheck {
 
   static func firstProblem(in bytes: [UInt8]) -> Problem? {
     if isPlainASCII(bytes) { return nil }
+    if let byteOrder = utf16ByteOrder(bytes) {
+      return Problem(
+        offset: 0, message: "the file is UTF-16 (\(byteOrder)), not UTF-8; save it as UTF-8")
+    }
     let nul = bytes.withUnsafeBytes { raw -> Int? in
       guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
       return base.distance(to: UnsafeRawPointer(found))
@@ -67,6 +71,25 @@ enum EncodingCheck {
       return Problem(offset: nul, message: "NUL byte in file")
     }
     return invalid.map { Problem(offset: $0, message: "invalid UTF-8 byte sequence") }
+  }
+
+  /// `little-endian` or `big-endian` when the file is UTF-16 text: it starts with a UTF-16
+  /// byte-order mark, or, in its first 64 code units, at least half of the units have a zero
+  /// byte and it is always the same one of the two (as in UTF-16 text that is mostly ASCII).
+  /// UTF-8 text has no zero byte, so no journal is mistaken for UTF-16.
+  static func utf16ByteOrder(_ bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0xFF, 0xFE]) { return "little-endian" }
+    if bytes.starts(with: [0xFE, 0xFF]) { return "big-endian" }
+    let units = min(bytes.count / 2, 64)
+    var zeros = (first: 0, second: 0)
+    for unit in 0..<units {
+      if bytes[2 * unit] == 0 { zeros.first += 1 }
+      if bytes[2 * unit + 1] == 0 { zeros.second += 1 }
+    }
+    guard units > 0 else { return nil }
+    if zeros.first == 0 && zeros.second * 2 >= units { return "little-endian" }
+    if zeros.second == 0 && zeros.first * 2 >= units { return "big-endian" }
+    return nil
   }
 
   /// Whether every byte is ASCII and none is NUL (most journals), eight bytes at a time: such a

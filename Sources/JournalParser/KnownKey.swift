@@ -19,6 +19,17 @@ public enum KnownKey: String, CaseIterable, Sendable {
     }
   }
 
+  /// What a value looks like, for a field left empty.
+  public var expectedValue: String {
+    switch self {
+    case .distance: "a distance like '10.5 km'"
+    case .complexity: "low, medium or high"
+    case .duration: "a duration like '52:30' or '1:05:00'"
+    case .type: "one word, like 'run'"
+    case .tags: "comma-separated tags, like 'easy, river'"
+    }
+  }
+
   /// The known key `key` is probably a typo of: within 2 edits (1 for keys of four letters or
   /// fewer), counting a swap of two adjacent letters as one edit.
   public static func suggestion(for key: String) -> KnownKey? {

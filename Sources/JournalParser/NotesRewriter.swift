@@ -8,27 +8,66 @@ struct NotesRewriter {
   /// The level of the last heading seen in this workout's notes (2 = the page's "Notes").
   var previousLevel = 2
 
-  mutating func rewrite(_ block: CmarkNode) {
+  /// Rewrites the block; returns the line and column of the first part nested deeper than
+  /// `NotesNesting.maximumLevel`, which is then flattened, or nil.
+  mutating func rewrite(_ block: CmarkNode) -> (line: Int, column: Int)? {
+    var found = Found(block, linksExternalSites: linksExternalSites)
+    let tooDeep = found.tooDeep
+    if tooDeep != nil {
+      NotesNesting.flatten(block)
+      found = Found(block, linksExternalSites: linksExternalSites)
+    }
+    rewrite(found)
+    return tooDeep
+  }
+
+  /// The nodes a rewrite changes, found in one walk, and where the notes first nest too deep.
+  private struct Found {
     var headings: [OpaquePointer] = []
     var externals: [OpaquePointer] = []
     var emptyImages: [OpaquePointer] = []
-    guard let iterator = cmark_iter_new(block.pointer) else { return }
-    while true {
-      let event = cmark_iter_next(iterator)
-      if event == CMARK_EVENT_DONE { break }
-      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-      switch cmark_node_get_type(node) {
-      case CMARK_NODE_HEADING: headings.append(node)
-      case CMARK_NODE_IMAGE where Self.isDropped(cmark_node_get_url(node)):
-        emptyImages.append(node)
-      case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-        if !linksExternalSites && Self.isExternal(cmark_node_get_url(node)) {
-          externals.append(node)
+    var tooDeep: (line: Int, column: Int)?
+
+    init(_ block: CmarkNode, linksExternalSites: Bool) {
+      guard let iterator = cmark_iter_new(block.pointer) else { return }
+      defer { cmark_iter_free(iterator) }
+      var level = 0
+      // Inlines carry no position: a problem in one is placed at its paragraph or heading.
+      var blockPosition = (line: 0, column: 0)
+      while true {
+        let event = cmark_iter_next(iterator)
+        if event == CMARK_EVENT_DONE { break }
+        guard let node = cmark_iter_get_node(iterator) else { continue }
+        let type = cmark_node_get_type(node)
+        if NotesNesting.isLevel(type) { level += event == CMARK_EVENT_ENTER ? 1 : -1 }
+        guard event == CMARK_EVENT_ENTER else { continue }
+        if cmark_node_get_start_line(node) > 0 && !Self.isInline(type) {
+          blockPosition = (
+            Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node))
+          )
         }
-      default: break
+        if level > NotesNesting.maximumLevel && tooDeep == nil { tooDeep = blockPosition }
+        switch type {
+        case CMARK_NODE_HEADING: headings.append(node)
+        case CMARK_NODE_IMAGE where NotesRewriter.isDropped(cmark_node_get_url(node)):
+          emptyImages.append(node)
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+          if !linksExternalSites && NotesRewriter.isExternal(cmark_node_get_url(node)) {
+            externals.append(node)
+          }
+        default: break
+        }
       }
     }
-    cmark_iter_free(iterator)
+
+    private static func isInline(_ type: cmark_node_type) -> Bool {
+      type.rawValue >= CMARK_NODE_FIRST_INLINE.rawValue
+        && type.rawValue <= CMARK_NODE_LAST_INLINE.rawValue
+    }
+  }
+
+  private mutating func rewrite(_ found: Found) {
+    let (headings, externals, emptyImages) = (found.headings, found.externals, found.emptyImages)
     for heading in headings {
       let level = max(3, min(Int(cmark_node_get_heading_level(heading)), previousLevel + 1))
       cmark_node_set_heading_level(heading, Int32(min(level, 6)))

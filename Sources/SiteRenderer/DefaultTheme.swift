@@ -162,14 +162,204 @@ public enum DefaultTheme {
       </ul>
       </section>
       """# + "\n",
+    "i18n/ar.strings":
+      #"""
+      # العربية: كلمات القالب الافتراضي، وكيف يكتب الموقع الأعداد والتواريخ.
+      # كل سطر هو `المفتاح = القيمة`؛ يملأ الموقع `{الاسم}`.
+      # The site writes Western digits (0-9) in Arabic, as most Arabic sports and web sites do;
+      # set number.digits = arabic-indic (with number.decimal = ٫ and number.group = ٬) for ٠١٢٣.
+
+      language.direction = rtl
+      language.plural = arabic
+      number.decimal = .
+      number.group = ,
+      number.grouping-minimum = 1
+      number.digits = latin
+
+      date.day = {day} {month} {year}
+      date.month = {month} {year}
+      month.short.1 = يناير
+      month.short.2 = فبراير
+      month.short.3 = مارس
+      month.short.4 = أبريل
+      month.short.5 = مايو
+      month.short.6 = يونيو
+      month.short.7 = يوليو
+      month.short.8 = أغسطس
+      month.short.9 = سبتمبر
+      month.short.10 = أكتوبر
+      month.short.11 = نوفمبر
+      month.short.12 = ديسمبر
+      month.long.1 = يناير
+      month.long.2 = فبراير
+      month.long.3 = مارس
+      month.long.4 = أبريل
+      month.long.5 = مايو
+      month.long.6 = يونيو
+      month.long.7 = يوليو
+      month.long.8 = أغسطس
+      month.long.9 = سبتمبر
+      month.long.10 = أكتوبر
+      month.long.11 = نوفمبر
+      month.long.12 = ديسمبر
+      weekday.1 = الاثنين
+      weekday.2 = الثلاثاء
+      weekday.3 = الأربعاء
+      weekday.4 = الخميس
+      weekday.5 = الجمعة
+      weekday.6 = السبت
+      weekday.7 = الأحد
+      """# + "\n",
+    "i18n/de.strings":
+      #"""
+      # Deutsch: die Wörter des Standardthemas, und wie die Seite Zahlen und Daten schreibt.
+      # Jede Zeile ist `Schlüssel = Wert`; `{name}` setzt die Seite ein.
+
+      language.direction = ltr
+      language.plural = one-other
+      number.decimal = ,
+      number.group = .
+      number.grouping-minimum = 1
+      number.digits = latin
+
+      date.day = {day}. {month} {year}
+      date.month = {month} {year}
+      month.short.1 = Jan.
+      month.short.2 = Feb.
+      month.short.3 = März
+      month.short.4 = Apr.
+      month.short.5 = Mai
+      month.short.6 = Juni
+      month.short.7 = Juli
+      month.short.8 = Aug.
+      month.short.9 = Sept.
+      month.short.10 = Okt.
+      month.short.11 = Nov.
+      month.short.12 = Dez.
+      month.long.1 = Januar
+      month.long.2 = Februar
+      month.long.3 = März
+      month.long.4 = April
+      month.long.5 = Mai
+      month.long.6 = Juni
+      month.long.7 = Juli
+      month.long.8 = August
+      month.long.9 = September
+      month.long.10 = Oktober
+      month.long.11 = November
+      month.long.12 = Dezember
+      weekday.1 = Montag
+      weekday.2 = Dienstag
+      weekday.3 = Mittwoch
+      weekday.4 = Donnerstag
+      weekday.5 = Freitag
+      weekday.6 = Samstag
+      weekday.7 = Sonntag
+      """# + "\n",
+    "i18n/en.strings":
+      #"""
+      # English: the default theme's words, and how the site writes numbers and dates in English.
+      # Each line is `key = value`; `{name}` is filled in by the site. A key with plural forms has
+      # `.one` and `.other` (and `.zero`, `.two`, `.few`, `.many` where the language uses them).
+      # Copy this file to Templates/i18n/<language>.strings beside your journal to add a language,
+      # or put only the keys you change in Templates/i18n/en.strings to change English words.
+
+      language.direction = ltr
+      language.plural = one-other
+      number.decimal = .
+      number.group = ,
+      number.grouping-minimum = 1
+      number.digits = latin
+
+      date.day = {day} {month} {year}
+      date.month = {month} {year}
+      month.short.1 = Jan
+      month.short.2 = Feb
+      month.short.3 = Mar
+      month.short.4 = Apr
+      month.short.5 = May
+      month.short.6 = Jun
+      month.short.7 = Jul
+      month.short.8 = Aug
+      month.short.9 = Sep
+      month.short.10 = Oct
+      month.short.11 = Nov
+      month.short.12 = Dec
+      month.long.1 = January
+      month.long.2 = February
+      month.long.3 = March
+      month.long.4 = April
+      month.long.5 = May
+      month.long.6 = June
+      month.long.7 = July
+      month.long.8 = August
+      month.long.9 = September
+      month.long.10 = October
+      month.long.11 = November
+      month.long.12 = December
+      weekday.1 = Monday
+      weekday.2 = Tuesday
+      weekday.3 = Wednesday
+      weekday.4 = Thursday
+      weekday.5 = Friday
+      weekday.6 = Saturday
+      weekday.7 = Sunday
+      """# + "\n",
+    "i18n/es.strings":
+      #"""
+      # Español: las palabras del tema predeterminado, y cómo el sitio escribe números y fechas.
+      # Cada línea es `clave = valor`; el sitio rellena `{nombre}`.
+
+      language.direction = ltr
+      language.plural = one-other
+      number.decimal = ,
+      number.group = .
+      number.grouping-minimum = 2
+      number.digits = latin
+
+      date.day = {day} {month} {year}
+      date.month = {month} de {year}
+      month.short.1 = ene
+      month.short.2 = feb
+      month.short.3 = mar
+      month.short.4 = abr
+      month.short.5 = may
+      month.short.6 = jun
+      month.short.7 = jul
+      month.short.8 = ago
+      month.short.9 = sept
+      month.short.10 = oct
+      month.short.11 = nov
+      month.short.12 = dic
+      month.long.1 = enero
+      month.long.2 = febrero
+      month.long.3 = marzo
+      month.long.4 = abril
+      month.long.5 = mayo
+      month.long.6 = junio
+      month.long.7 = julio
+      month.long.8 = agosto
+      month.long.9 = septiembre
+      month.long.10 = octubre
+      month.long.11 = noviembre
+      month.long.12 = diciembre
+      weekday.1 = lunes
+      weekday.2 = martes
+      weekday.3 = miércoles
+      weekday.4 = jueves
+      weekday.5 = viernes
+      weekday.6 = sábado
+      weekday.7 = domingo
+      """# + "\n",
     "layout.mustache":
       ##"""
       <!DOCTYPE html>
-      <html lang="en">
+      <html lang="{{site.language}}" dir="{{site.direction}}">
       <head>
       <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>{{title}} · {{site.title}}</title>
+      {{#base}}<base href="{{base}}">
+      {{/base}}<meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>&#x2068;{{title}}&#x2069; · &#x2068;{{site.title}}&#x2069;</title>
       <link rel="stylesheet" href="{{root}}style.css">
       <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
       <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{root}}feed.xml">
@@ -177,17 +367,19 @@ public enum DefaultTheme {
       <body>
       <a class="skip" href="#main">Skip to content</a>
       <header class="site-header">
-      <a class="brand" href="{{root}}{{site.home}}">{{site.title}}</a>
+      <a class="brand" dir="auto" href="{{root}}{{site.home}}">{{site.title}}</a>
       <nav aria-label="Site">
       <ul>
-      <li><a href="{{root}}{{site.home}}">Workouts</a></li>
-      <li><a href="{{root}}archive.html">Archive</a></li>
-      <li><a href="{{root}}types/index.html">Types</a></li>
-      <li><a href="{{root}}tags/index.html">Tags</a></li>
-      <li><a href="{{root}}stats.html">Stats</a></li>
-      <li><a href="{{root}}races.html">Races</a></li>
-      {{#site.hasGear}}<li><a href="{{root}}gear.html">Gear</a></li>
+      {{#current}}
+      <li><a href="{{root}}{{site.home}}"{{#workouts}} aria-current="{{workouts}}"{{/workouts}}>Workouts</a></li>
+      <li><a href="{{root}}archive.html"{{#archive}} aria-current="{{archive}}"{{/archive}}>Archive</a></li>
+      <li><a href="{{root}}types/index.html"{{#types}} aria-current="{{types}}"{{/types}}>Types</a></li>
+      <li><a href="{{root}}tags/index.html"{{#tags}} aria-current="{{tags}}"{{/tags}}>Tags</a></li>
+      <li><a href="{{root}}stats.html"{{#stats}} aria-current="{{stats}}"{{/stats}}>Stats</a></li>
+      <li><a href="{{root}}races.html"{{#races}} aria-current="{{races}}"{{/races}}>Races</a></li>
+      {{#site.hasGear}}<li><a href="{{root}}gear.html"{{#gear}} aria-current="{{gear}}"{{/gear}}>Gear</a></li>
       {{/site.hasGear}}
+      {{/current}}
       <li><a href="{{root}}feed.xml">Feed</a></li>
       </ul>
       </nav>
@@ -196,7 +388,7 @@ public enum DefaultTheme {
       {{$main}}{{/main}}
       </main>
       <footer class="site-footer">
-      <p>{{#site.author}}{{site.author}} · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
+      <p>{{#site.author}}<bdi>{{site.author}}</bdi> · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
       </footer>
       </body>
       </html>
@@ -209,7 +401,7 @@ public enum DefaultTheme {
       {{#overview}}
       {{>overview}}
       {{/overview}}
-      <p class="summary">{{count}} workouts.</p>
+      <p class="summary">{{countLabel}}.</p>
       <nav class="sort" aria-label="Sort order">
       <ul>
       {{#sorts}}
@@ -251,8 +443,8 @@ public enum DefaultTheme {
       {{#hasNeighbours}}
       <nav class="neighbours" aria-label="{{neighboursLabel}}">
       <ul>
-      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{label}}</a></li>{{/newer}}
-      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{label}}</a></li>{{/older}}
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: <bdi>{{label}}</bdi></a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: <bdi>{{label}}</bdi></a></li>{{/older}}
       </ul>
       </nav>
       {{/hasNeighbours}}
@@ -398,13 +590,14 @@ public enum DefaultTheme {
       #"""
       <tr class="cx-{{complexity}}">
       <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{time}}</span>{{/time}}</td>
-      <td class="name"><a href="{{root}}{{url}}">{{name}}</a>{{#best}} <span class="pb"><abbr title="personal best">PB</abbr> {{best}}</span>{{/best}}</td>
-      <td class="type">{{type}}</td>
-      <td class="num">{{distance}}</td>
-      <td class="num">{{duration}}</td>
-      <td class="num">{{pace}}</td>
-      <td><span class="badge cx-{{complexity}}">{{complexityLabel}}</span></td>
-      <td class="tags">{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
+      <td class="name"><a dir="auto" href="{{root}}{{url}}">{{name}}</a>{{#best}} <span class="pb"><abbr title="personal best">PB</abbr> {{best}}</span>{{/best}}
+      <span class="facts"><span>{{date}}{{#time}} {{time}}{{/time}}</span>{{#type}} <bdi>{{type}}</bdi>{{/type}}{{#distance}} <span>{{distance}}</span>{{/distance}}{{#duration}} <span>{{duration}}</span>{{/duration}}{{#pace}} <span>{{pace}}</span>{{/pace}} <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></span></td>
+      <td class="type" dir="auto">{{type}}</td>
+      <td class="num">{{distance}}{{^distance}}–{{/distance}}</td>
+      <td class="num">{{duration}}{{^duration}}–{{/duration}}</td>
+      <td class="num">{{pace}}{{^pace}}–{{/pace}}</td>
+      <td class="cx"><span class="badge cx-{{complexity}}">{{complexityLabel}}</span></td>
+      <td class="tags">{{#tags}}<a class="tag" dir="auto" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</td>
       </tr>
       """# + "\n",
     "sport-log.mustache":
@@ -740,9 +933,10 @@ public enum DefaultTheme {
         --link: #0550ae;
         --surface: #f6f8fa;
         --low: #1a7f37;
-        --medium: #a34700;
+        --medium: #e67700;
         --high: #c21c1c;
         --on-badge: #ffffff;
+        --on-medium: #1b1f24;
       }
       @media (prefers-color-scheme: dark) {
         :root {
@@ -756,6 +950,7 @@ public enum DefaultTheme {
           --medium: #ffa657;
           --high: #ff7b72;
           --on-badge: #0d1117;
+          --on-medium: #0d1117;
         }
       }
       * { box-sizing: border-box; }
@@ -772,7 +967,7 @@ public enum DefaultTheme {
       .site-header { display: flex; flex-wrap: wrap; gap: .5rem 2rem; align-items: center; padding-top: 1rem; padding-bottom: .5rem; border-bottom: 1px solid var(--line); }
       .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--fg); }
       nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
-      nav a[aria-current="page"] { font-weight: 700; color: var(--fg); text-decoration: none; }
+      nav a[aria-current] { font-weight: 700; color: var(--fg); text-decoration: none; }
       .site-footer { color: var(--muted); font-size: .9rem; border-top: 1px solid var(--line); margin-top: 2rem; }
       h1 { font-size: 1.8rem; margin: 1.5rem 0 .5rem; }
       .summary, .meta { color: var(--muted); }
@@ -787,17 +982,20 @@ public enum DefaultTheme {
       td.num, th.num { text-align: right; white-space: nowrap; }
       td.date { white-space: nowrap; }
       .time { color: var(--muted); }
-      tr.cx-low td:first-child { box-shadow: inset 4px 0 var(--low); }
-      tr.cx-medium td:first-child { box-shadow: inset 4px 0 var(--medium); }
-      tr.cx-high td:first-child { box-shadow: inset 4px 0 var(--high); }
+      tr.cx-low { --cx: var(--low); }
+      tr.cx-medium { --cx: var(--medium); }
+      tr.cx-high { --cx: var(--high); }
+      tr[class^="cx-"] > td:first-child { box-shadow: inset 4px 0 var(--cx); }
+      td.name, td.tags, th[scope="row"], caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      .facts { display: none; }
       .badge { display: inline-block; padding: 0 .5rem; border-radius: 4px; font-size: .85rem; font-weight: 600; color: var(--on-badge); }
       .badge.cx-low { background: var(--low); }
-      .badge.cx-medium { background: var(--medium); }
+      .badge.cx-medium { background: var(--medium); color: var(--on-medium); }
       .badge.cx-high { background: var(--high); }
-      .tag { display: inline-block; font-size: .85rem; }
+      a.tag { display: inline-block; font-size: .85rem; }
       .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; margin: 1rem 0; }
-      .fields div { background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
-      .fields dt { color: var(--muted); font-size: .85rem; }
+      .fields div { min-width: 0; background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
+      .fields dt { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
       .fields dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
       article.workout { border-left: 4px solid var(--line); padding-left: 1rem; }
       article.cx-low { border-left-color: var(--low); }
@@ -809,6 +1007,11 @@ public enum DefaultTheme {
         body { font-size: 15px; }
         th, td { padding: .35rem .4rem; }
         h1 { font-size: 1.5rem; }
+        /* A list's rows become cards: the name, then its facts; the other cells are hidden. */
+        table.workouts thead, table.workouts td:not(.name) { display: none; }
+        table.workouts td.name { padding: .55rem .75rem; box-shadow: inset 4px 0 var(--cx); }
+        table.workouts td.name > a { font-weight: 600; }
+        .facts { display: flex; flex-wrap: wrap; gap: .1rem .9rem; margin-top: .15rem; color: var(--muted); font-size: .9rem; }
       }
       /* archives */
       .breadcrumb ol { list-style: none; margin: 1rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; color: var(--muted); }
@@ -833,6 +1036,7 @@ public enum DefaultTheme {
       svg.chart text { fill: var(--muted); font-size: 11px; font-family: inherit; }
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
+        .stats-table { font-size: .85rem; }
       }
       svg.chart .grid { stroke: var(--line); stroke-width: 1; }
       svg.chart g rect { stroke: var(--bg); stroke-width: 1; }
@@ -875,6 +1079,7 @@ public enum DefaultTheme {
       .pb-note { margin: .25rem 0; }
       .periods-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; }
       .compare { font-size: .9rem; }
+      .compare td.num { white-space: normal; }
       .compare .figure { font-weight: 600; }
       .compare .detail { display: block; color: var(--muted); font-size: .8rem; }
       .goal-list { list-style: none; padding: 0; margin: .5rem 0; display: grid; gap: .75rem; }
@@ -943,7 +1148,7 @@ public enum DefaultTheme {
       """# + "\n",
     "totals-row.mustache":
       #"""
-      <tr class="{{kind}}"><th scope="row"><a href="{{root}}{{url}}">{{label}}</a></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
+      <tr{{#kind}} class="{{kind}}"{{/kind}}><th scope="row"><a dir="auto" href="{{root}}{{url}}">{{label}}</a></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
       """# + "\n",
     "totals.mustache":
       #"""
@@ -969,7 +1174,7 @@ public enum DefaultTheme {
       <table class="workouts">
       <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Complexity</th><th scope="col">Tags</th></tr>
+      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col" class="cx">Complexity</th><th scope="col" class="tags">Tags</th></tr>
       </thead>
       <tbody>
       {{! The rows, each made by the row template. }}
@@ -983,18 +1188,18 @@ public enum DefaultTheme {
       {{$main}}
       {{#workout}}
       <article class="workout cx-{{complexity}}">
-      <h1>{{name}}</h1>
+      <h1 dir="auto">{{name}}</h1>
       {{#mark}}
       <p class="pb-note">{{#isCurrentBest}}<span class="pb"><abbr title="personal best">PB</abbr> {{distance}}</span> The fastest {{distance}} run so far.{{/isCurrentBest}}{{^isCurrentBest}}A personal best at {{distance}} when it was run, since beaten.{{/isCurrentBest}} <a href="{{root}}{{url}}">Race times</a></p>
       {{/mark}}
-      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
+      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a dir="auto" href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
       <dl class="fields">
       {{#distance}}<div><dt>Distance</dt><dd>{{distance}}</dd></div>{{/distance}}
       {{#duration}}<div><dt>Time</dt><dd>{{duration}}</dd></div>{{/duration}}
       {{#pace}}<div><dt>Pace</dt><dd>{{pace}}</dd></div>{{/pace}}
       <div><dt>Complexity</dt><dd>{{complexityLabel}}</dd></div>
-      {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
-      {{#customFields}}<div><dt>{{key}}</dt><dd>{{#gearURL}}<a href="{{root}}{{gearURL}}">{{value}}</a>{{/gearURL}}{{^gearURL}}{{value}}{{/gearURL}}</dd></div>
+      {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" dir="auto" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
+      {{#customFields}}<div><dt dir="auto">{{key}}</dt><dd dir="auto">{{#gearURL}}<a href="{{root}}{{gearURL}}">{{value}}</a>{{/gearURL}}{{^gearURL}}{{value}}{{/gearURL}}</dd></div>
       {{/customFields}}
       </dl>
       {{#notes}}
@@ -1007,8 +1212,8 @@ public enum DefaultTheme {
       {{/workout}}
       <nav class="neighbours" aria-label="Other workouts">
       <ul>
-      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: {{name}} ({{date}})</a></li>{{/newer}}
-      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: {{name}} ({{date}})</a></li>{{/older}}
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: <bdi>{{name}}</bdi> ({{date}})</a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: <bdi>{{name}}</bdi> ({{date}})</a></li>{{/older}}
       </ul>
       </nav>
       {{/main}}

@@ -31,10 +31,21 @@ enum Links {
     "\(Self.type(type))#\(section)"
   }
 
-  /// The file name of a type or tag page: its slug, never `index` (the folder's index page).
+  /// The path of the site's root on its host (`/diary/` for `https://me.example/diary`), from
+  /// an http(s) base URL; nil without one.
+  static func rootPath(ofBaseURL baseURL: String) -> String? {
+    let base = FeedPage.base(baseURL)
+    guard !base.isEmpty else { return nil }
+    // `https:`, the empty text between the two slashes, then the host and the path.
+    let hostAndPath = base.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+    let afterHost = hostAndPath.count == 3 ? hostAndPath[2].drop { $0 != "/" } : ""
+    let path = afterHost.prefix { $0 != "?" && $0 != "#" }
+    return path.isEmpty ? "/" : path.hasSuffix("/") ? String(path) : path + "/"
+  }
+
+  /// The file name of a type or tag page: its own for every term (`TermFileName`).
   private static func member(_ name: String, fallback: String) -> String {
-    let slug = Slug.make(name, fallback: fallback)
-    return slug == "index" ? "\(fallback)-index" : slug
+    TermFileName.make(name, fallback: fallback)
   }
 
   /// The list page `number` (1-based) of a sort order.
@@ -42,4 +53,11 @@ enum Links {
     let base = order == defaultSort ? "index" : "by-\(order.rawValue)"
     return number <= 1 ? "\(base).html" : "\(base)-\(number).html"
   }
+}
+
+extension String {
+  /// The text between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, for a name inside a
+  /// sentence or a title (where `<bdi>` cannot go): a right-to-left name or one holding
+  /// direction overrides keeps its own direction without turning the words around it.
+  var directionIsolated: String { "\u{2068}" + self + "\u{2069}" }
 }

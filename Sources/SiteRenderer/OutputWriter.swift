@@ -2,11 +2,17 @@ import DiaryCore
 import DiaryFileSystem
 import Mustache
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes a whole site beside the output folder, then swaps it in: a failed or interrupted build
 /// never damages the previous site. It only replaces folders it made itself (marked by a file).
 public struct OutputWriter: Sendable {
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case notOurs(path: String)
+    /// The folder holding the output cannot be written in: `parent`, `output`, why.
+    case parentNotWritable(parent: String, output: String, reason: String)
     case io(FileSystem.Error)
 
     public var description: String {
@@ -14,6 +20,12 @@ public struct OutputWriter: Sendable {
       case .notOurs(let path):
         "\(path): error: refusing to replace a folder diary did not create; choose an empty or new "
           + "output folder (or add an empty '\(OutputWriter.markerName)' file to it to hand it over)"
+      case .parentNotWritable(let parent, let output, let reason):
+        "\(parent): error: cannot write in this folder (\(reason)): diary builds the site "
+          + "beside '\(output)' and swaps it in, and keeps its cache there (hidden "
+          + "'.\(OutputWriter(output: output).name).diary-*' entries); make the folder writable "
+          + "for this user, or build elsewhere and copy: "
+          + "diary build --output _site && rsync -a --delete _site/ \(output)/"
       case .io(let error): error.description
       }
     }
@@ -34,7 +46,7 @@ public struct OutputWriter: Sendable {
     return head.isEmpty ? "/" : head
   }
 
-  private var name: String {
+  fileprivate var name: String {
     guard let slash = output.lastIndex(of: "/") else { return output }
     return String(output[output.index(after: slash)...])
   }
@@ -45,8 +57,19 @@ public struct OutputWriter: Sendable {
   /// A hidden path beside the output folder: `_site` → `./._site.<suffix>`.
   public func hiddenSibling(_ suffix: String) -> String { "\(parent)/.\(name).\(suffix)" }
 
-  /// Checks that the output folder may be replaced, and clears what an interrupted build left.
+  /// Checks that the output folder may be replaced and that its parent folder can be written
+  /// in, and clears what an interrupted build left.
   public func prepare() throws(Failure) {
+    // Tried for real (access(2) says yes to root even on a read-only file system): the new site
+    // is staged there, so nothing is rendered before it is known to work.
+    do throws(FileSystem.Error) {
+      try FileSystem.makeFolders(parent)
+      try FileSystem.makeFolder(staging)
+      try FileSystem.removeTree(staging)
+    } catch {
+      guard [EACCES, EPERM, EROFS].contains(error.code) else { throw .io(error) }
+      throw .parentNotWritable(parent: parent, output: output, reason: error.message)
+    }
     do throws(FileSystem.Error) {
       if !FileSystem.exists(output) && FileSystem.exists(retired) {
         try FileSystem.rename(retired, output)

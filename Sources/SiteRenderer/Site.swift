@@ -6,8 +6,10 @@ public struct Site: Sendable {
   public let data: SiteData
   public let files: [SiteFile]
 
-  public init(_ state: AppState, assets: [OutputFile] = []) {
-    self.init(SiteData(state: state), assets: assets)
+  public init(
+    _ state: AppState, assets: [OutputFile] = [], localization: Localization = .english
+  ) {
+    self.init(SiteData(state: state, localization: localization), assets: assets)
   }
 
   public init(_ data: SiteData, assets: [OutputFile] = []) {

@@ -9,15 +9,22 @@ final class SiteContext: Sendable {
   let settings: Fingerprint
   /// The site's title, author and home page (`{{site.title}}`, …).
   let site: MustacheValue
+  /// The site's language: its words (`{{t.…}}` in templates), numbers and dates.
+  let localization: Localization
 
-  init(config: SiteConfig) {
+  init(config: SiteConfig, localization: Localization = .english) {
     self.config = config
-    settings = config.fingerprint
+    self.localization = localization
+    var settings = config.fingerprint
+    settings.combine(localization.fingerprint)
+    self.settings = settings
     site = .object([
       "title": .string(config.title),
       "hasGear": .bool(!config.gearKeys.isEmpty),
       "author": config.author.isEmpty ? .null : .string(config.author),
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
+      "language": .string(localization.language),
+      "direction": .string(localization.direction.rawValue),
     ])
   }
 
@@ -30,8 +37,10 @@ final class SiteContext: Sendable {
   func page(path: String, title: String, _ fields: MustacheObject) -> MustacheValue {
     var all = fields
     all[Key.root] = .string(rootPrefix(forPath: path))
+    all[Key.current] = Navigation.current(forPath: path)
     all[Key.title] = .string(title)
     all[Key.site] = site
+    all[Key.words] = localization.templateStrings
     return .object(all)
   }
 
@@ -40,6 +49,8 @@ final class SiteContext: Sendable {
     static let root = MustacheKey("root")
     static let title = MustacheKey("title")
     static let site = MustacheKey("site")
+    static let current = MustacheKey("current")
+    static let words = MustacheKey("t")
   }
 }
 

@@ -21,7 +21,7 @@ public struct SiteData: Sendable {
   let gearAnchors: Stats.GearUsage.Anchors
   let context: SiteContext
 
-  public init(state: AppState) {
+  public init(state: AppState, localization: Localization = .english) {
     config = state.config
     let byDate = state.workouts.sorted(by: .date)
     self.byDate = byDate
@@ -42,7 +42,7 @@ public struct SiteData: Sendable {
       : Stats.GearUsage(byDate, keys: config.gearKeys, limits: config.gearLimits)
     gearAnchors = gear.anchors
     (byDistance, byComplexity) = otherOrders.value
-    context = SiteContext(config: state.config)
+    context = SiteContext(config: state.config, localization: localization)
   }
 
   public func workouts(sortedBy order: SortOrder) -> [Workout] {

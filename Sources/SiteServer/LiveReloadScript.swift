@@ -3,11 +3,16 @@
 public enum LiveReloadScript {
   public static let endpoint = "/__diary/reload"
 
-  /// The page with the script (and banner) inserted before its last `</body>`, or at its end.
+  /// The page with the script inserted before its last `</body>` (or at its end) and the banner
+  /// right after its `<body>` tag: in the page's flow, above the site's header, so it pushes the
+  /// header down instead of covering it (before the script without a `<body>` tag).
   public static func inject(into html: [UInt8], build: Int, errors: [String]) -> [UInt8] {
-    let snippet = Array((banner(errors) + script(build: build)).utf8)
     var result = html
-    result.insert(contentsOf: snippet, at: closingBodyIndex(in: html) ?? html.endIndex)
+    let end = closingBodyIndex(in: html)
+    result.insert(contentsOf: Array(script(build: build).utf8), at: end ?? html.endIndex)
+    let notice = Array(banner(errors).utf8)
+    let start = openingBodyEnd(in: html).flatMap { $0 <= (end ?? html.endIndex) ? $0 : nil }
+    result.insert(contentsOf: notice, at: start ?? end ?? html.endIndex)
     return result
   }
 
@@ -21,10 +26,9 @@ public enum LiveReloadScript {
   static func banner(_ errors: [String]) -> String {
     guard !errors.isEmpty else { return "" }
     let lines = errors.map(escaped).joined(separator: "\n")
-    return "<div id=\"diary-serve-errors\" role=\"alert\" style=\"position:fixed;top:0;left:0;"
-      + "right:0;z-index:2147483647;max-height:60vh;overflow:auto;margin:0;padding:1em;"
-      + "background:#fff0f0;color:#6b0000;border-bottom:4px solid #c00000;"
-      + "font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap\">"
+    return "<div id=\"diary-serve-errors\" role=\"alert\" style=\"max-height:40vh;overflow:auto;"
+      + "margin:0;padding:1em;background:#fff0f0;color:#6b0000;border-bottom:4px solid #c00000;"
+      + "font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere\">"
       + "<strong>diary serve: the last rebuild failed; this is the last good site.</strong>\n"
       + lines + "</div>\n"
   }
@@ -43,6 +47,22 @@ public enum LiveReloadScript {
       }
     }
     return result
+  }
+
+  /// Where the first `<body …>` tag ends (after its `>`).
+  private static func openingBodyEnd(in html: [UInt8]) -> Int? {
+    let needle = Array("<body".utf8)
+    guard html.count > needle.count else { return nil }
+    for start in 0...(html.count - needle.count) {
+      let matches = needle.indices.allSatisfy { lowercased(html[start + $0]) == needle[$0] }
+      let next = start + needle.count
+      // `<body>` or `<body class=…>`, not `<bodyguard>`.
+      guard matches, next < html.count,
+        [UInt8(ascii: ">"), 0x20, 0x09, 0x0A, 0x0D, 0x2F].contains(html[next])
+      else { continue }
+      return html[next...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
+    }
+    return nil
   }
 
   private static func closingBodyIndex(in html: [UInt8]) -> Int? {

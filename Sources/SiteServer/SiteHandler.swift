@@ -50,7 +50,7 @@ public struct SiteHandler: Sendable {
 
   private func notFound() -> HTTPResponse {
     if case .file(let bytes) = folder.lookup("404.html") {
-      return page(.notFound, path: "404.html", bytes: bytes)
+      return page(.notFound, path: "404.html", bytes: NotFoundBase.rebased(bytes))
     }
     let html =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"

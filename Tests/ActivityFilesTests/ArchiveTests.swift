@@ -72,6 +72,37 @@ struct ArchiveTests {
     }
   }
 
+  @Test("gzip compresses to bytes that inflate back, the same bytes every time, with a trailer")
+  func compress() throws {
+    let text = Array(String(repeating: "<trkpt lat=\"47.37\" lon=\"8.54\"/>\n", count: 500).utf8)
+    let packed = Gzip.compress(text)
+    #expect(packed.count < text.count / 20)
+    #expect(packed == Gzip.compress(text))
+    #expect(try Gzip.decompress(packed) == text)
+    #expect(Array(packed[4..<8]) == [0, 0, 0, 0])
+    let trailer = try #require(Gzip.trailer(packed))
+    #expect(trailer.crc == Gzip.crc32(text))
+    #expect(trailer.size == UInt32(text.count))
+    #expect(Gzip.trailer(helloGzip).map { [$0.crc, $0.size] } == [0x363A_3020, 6])
+    #expect(Gzip.crc32(Array("hello\n".utf8)) == 0x363A_3020)
+    #expect(Gzip.trailer(text) == nil)
+    #expect(try Gzip.decompress(Gzip.compress([])) == [])
+  }
+
+  @Test(
+    "a zip archive opened from its path reads as the same archive from memory",
+    .enabled(if: SampleFiles.isAvailable))
+  func zipFromPath() throws {
+    let path = try #require(SampleFiles.folder).appendingPathComponent("export_sample.zip").path
+    let fromPath = try ZipArchive(path: path)
+    let inMemory = try ZipArchive(bytes: try SampleFiles.bytes("export_sample.zip"))
+    #expect(fromPath.fileNames() == inMemory.fileNames())
+    for name in fromPath.fileNames() {
+      #expect(try fromPath.contents(of: name) == inMemory.contents(of: name))
+    }
+    #expect(throws: ActivityFileError.self) { try ZipArchive(path: path + ".missing") }
+  }
+
   @Test("bytes that are not a zip archive are refused")
   func notZip() {
     #expect(throws: ActivityFileError.self) { try ZipArchive(bytes: Array("not a zip".utf8)) }

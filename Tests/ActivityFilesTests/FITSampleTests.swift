@@ -121,7 +121,7 @@ struct FITSampleTests {
     #expect(activity.laps.count == 3)
   }
 
-  @Test("the truncated file keeps its 122 records and says where it was cut")
+  @Test("the truncated file keeps its 122 records and its sport, and says where it was cut")
   func truncated() throws {
     let activity = try SampleFiles.activity("garmin-fr935-indoor-bike-TRUNCATED.fit")
     #expect(
@@ -134,6 +134,10 @@ struct FITSampleTests {
     #expect(activity.startTime == SampleFiles.utc("2021-03-18T13:02:33Z"))
     #expect(activity.points.last?.time == SampleFiles.utc("2021-03-18T13:04:46Z"))
     #expect(activity.sessions.isEmpty)
+    #expect(activity.sport == "cycling")
+    #expect(activity.subSport == "indoor_cycling")
+    #expect(activity.journalType == "ride")
+    #expect(activity.tagSuggestions == ["indoor"])
     #expect(activity.utcOffset == nil)
     #expect(activity.deviceTotals == ActivityTotals())
     #expect(activity.totals.elapsedTime == 133)

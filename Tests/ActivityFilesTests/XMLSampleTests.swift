@@ -56,6 +56,21 @@ struct XMLSampleTests {
     }
   }
 
+  @Test("a GPX or TCX file cut short is refused, naming the line where it ends")
+  func truncatedXML() throws {
+    let gpx = try SampleFiles.bytes("garmin-connect-ride-hr.gpx")
+    #expect(
+      throws: ActivityFileError(
+        "gpx is not well-formed xml at line 426, column 3", at: .line(426))
+    ) {
+      try ActivityDecoder.decode(Array(gpx.prefix(16_000)), fileName: "cut.gpx")
+    }
+    let tcx = try SampleFiles.bytes("garmin-fr410-run-laps-hr.tcx")
+    #expect(throws: ActivityFileError.self) {
+      try ActivityDecoder.decode(Array(tcx.dropLast(30)), fileName: "cut.tcx")
+    }
+  }
+
   @Test("the Forerunner 410 TCX: 3 laps, device totals from the laps")
   func forerunnerTCX() throws {
     let activity = try SampleFiles.activity("garmin-fr410-run-laps-hr.tcx")

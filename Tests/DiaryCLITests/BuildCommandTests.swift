@@ -1,6 +1,7 @@
 import DiaryCLI
-import SiteRenderer
+import DiaryCore
 import Foundation
+import SiteRenderer
 import Testing
 
 @Suite("diary build")
@@ -48,6 +49,31 @@ struct BuildCommandTests {
     let first = try fileTree(scratch.path + "/a")
     #expect(!first.isEmpty)
     #expect(first == (try fileTree(scratch.path + "/b")))
+  }
+
+  @Test("a workout dated after today is a warning; the site is the same whatever the day")
+  func futureDateWarning() throws {
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    try scratch.write("journal/2026/2026-11.md", "## 2026-11-28 Run\n\n## 2062-11-28 Typo\n")
+    var sites: [[String: Data]] = []
+    for (name, day) in [("a", 27), ("b", 29)] {
+      let today = try #require(LocalDate(year: 2026, month: 11, day: day))
+      let output = scratch.path + "/" + name
+      let outcome = runCLI(
+        ["build", "--quiet", "--journal", scratch.path + "/journal", "--output", output],
+        machine: Machine(today: { today }))
+      let late = day == 27 ? ["2026-11-28:1", "2062-11-28:3"] : ["2062-11-28:3"]
+      let warnings = late.map { dayAndLine in
+        let parts = dayAndLine.split(separator: ":")
+        return "\(scratch.path)/journal/2026/2026-11.md:\(parts[1]):1: warning: the date "
+          + "\(parts[0]) is after today (2026-11-\(day)); the stats end at the newest workout's "
+          + "day\n"
+      }
+      #expect(outcome == CLIOutcome(status: 0, out: "", error: warnings.joined()))
+      sites.append(try fileTree(output))
+    }
+    #expect(sites[0] == sites[1])
   }
 
   @Test("a journal with errors reports them all, exits 1 and leaves the old site as it was")

@@ -1,3 +1,4 @@
+import DiaryCore
 import Foundation
 import Testing
 
@@ -66,10 +67,21 @@ final class ConsoleCapture: @unchecked Sendable {
   }
 }
 
+extension Machine {
+  /// A fixed day after every date of the tests' journals, and an empty environment: no test
+  /// depends on the day it runs or on the variables of the shell it runs in.
+  static var testing: Machine { Machine(today: { testToday }) }
+}
+
+let testToday = LocalDate(year: 2027, month: 6, day: 30) ?? LocalDate(dayNumber: 0)
+
 /// Runs `diary` in process.
-func runCLI(_ arguments: [String], usesColor: Bool = false) -> CLIOutcome {
+func runCLI(_ arguments: [String], usesColor: Bool = false, machine: Machine = .testing)
+  -> CLIOutcome
+{
   let capture = ConsoleCapture()
-  let status = Diary.run(arguments, console: capture.console(usesColor: usesColor))
+  let status = Diary.run(
+    arguments, console: capture.console(usesColor: usesColor), machine: machine)
   return CLIOutcome(status: status, out: capture.out, error: capture.error)
 }
 

@@ -1,3 +1,5 @@
+import DiaryCLI
+import DiaryCore
 import JournalParser
 import Testing
 
@@ -94,5 +96,28 @@ struct CheckCommandTests {
     #expect(outcome.status == 1)
     #expect(outcome.error.hasPrefix("\(missing): error: cannot read journal folder: "))
     #expect(outcome.out == "checked 0 files, 0 workouts: 1 error, 0 warnings\n")
+  }
+
+  @Test("a workout dated after today (by the machine's clock) is a warning at its heading")
+  func futureDate() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    try folder.write("journal/2026/2026-12.md", "# December\n\n## 2062-12-01 Typo run\n")
+    let today = try #require(LocalDate(year: 2026, month: 11, day: 28))
+    let outcome = runCLI(
+      ["check", "--journal", folder.journal], machine: Machine(today: { today }))
+    func warning(_ date: String) -> String {
+      "warning: the date \(date) is after today (2026-11-28); the stats end at the newest "
+        + "workout's day"
+    }
+    #expect(
+      outcome
+        == CLIOutcome(
+          status: 0, out: "checked 3 files, 4 workouts: 0 errors, 2 warnings\n",
+          error: """
+            \(folder.journal)/2026/2026-11.md:10:1: \(warning("2026-11-29"))
+            \(folder.journal)/2026/2026-12.md:3:1: \(warning("2062-12-01"))
+
+            """))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("diary list")
@@ -65,7 +66,7 @@ struct ListCommandTests {
     #expect(!(try list([]).out.contains("\u{1B}")))
   }
 
-  @Test("--json prints the selected workouts as JSON lines")
+  @Test("--json prints the selected workouts as JSON lines, with their source")
   func jsonLines() throws {
     let folder = try TemporaryJournal(files: SampleJournal.files)
     defer { folder.remove() }
@@ -73,20 +74,49 @@ struct ListCommandTests {
     let november = folder.journal + "/2026/2026-11.md"
     #expect(
       outcome.out == """
-        {"id":"2026-11-28-morning-intervals","date":"2026-11-28","time":"07:15",\
-        "name":"Morning intervals","type":"run","distance":{"value":10.5,"unit":"km",\
-        "metres":10500},"duration":"52:30","durationSeconds":3150,"complexity":"high",\
-        "tags":["intervals","track"],"fields":{},"source":"\(november):3:1"}
-        {"id":"2026-11-29-recovery-swim","date":"2026-11-29","time":null,"name":"Recovery swim",\
-        "type":"swim","distance":{"value":1500,"unit":"m","metres":1500},"duration":"35:00",\
-        "durationSeconds":2100,"complexity":"medium","tags":[],"fields":{},\
-        "source":"\(november):10:1"}
-        {"id":"2026-10-30-easy-jog","date":"2026-10-30","time":null,"name":"Easy jog",\
-        "type":"run","distance":{"value":5,"unit":"km","metres":5000},"duration":"28:00",\
-        "durationSeconds":1680,"complexity":"low","tags":["easy"],"fields":{},\
-        "source":"\(folder.journal)/2026/2026-10.md:3:1"}
+        {"id": "2026-11-28-morning-intervals", "url": "workouts/2026-11-28-morning-intervals.html", \
+        "date": "2026-11-28", "time": "07:15", "name": "Morning intervals", "type": "run", \
+        "complexity": "high", "distanceMetres": 10500, "distanceAsWritten": {"value": 10.5, \
+        "unit": "km"}, "durationSeconds": 3150, "tags": ["intervals", "track"], \
+        "customFields": [], "notesHTML": "", "source": "\(november):3:1"}
+        {"id": "2026-11-29-recovery-swim", "url": "workouts/2026-11-29-recovery-swim.html", \
+        "date": "2026-11-29", "time": null, "name": "Recovery swim", "type": "swim", \
+        "complexity": "medium", "distanceMetres": 1500, "distanceAsWritten": {"value": 1500, \
+        "unit": "m"}, "durationSeconds": 2100, "tags": [], "customFields": [], \
+        "notesHTML": "\\u003cp\\u003eSlow and easy.\\u003c/p\\u003e\\n", "source": "\(november):10:1"}
+        {"id": "2026-10-30-easy-jog", "url": "workouts/2026-10-30-easy-jog.html", \
+        "date": "2026-10-30", "time": null, "name": "Easy jog", "type": "run", \
+        "complexity": "low", "distanceMetres": 5000, "distanceAsWritten": {"value": 5, \
+        "unit": "km"}, "durationSeconds": 1680, "tags": ["easy"], "customFields": [], \
+        "notesHTML": "", "source": "\(folder.journal)/2026/2026-10.md:3:1"}
 
         """)
+  }
+
+  @Test("a --json line holds exactly the object of workouts.json, plus its source")
+  func jsonMatchesExport() throws {
+    let folder = try TemporaryJournal(files: SampleJournal.files)
+    defer { folder.remove() }
+    #expect(
+      runCLI(["build", "--quiet", "--journal", folder.journal, "--output", folder.output]).status
+        == 0)
+    let lines = runCLI(["list", "--json", "--sort", "date", "--journal", folder.journal]).out
+      .split(separator: "\n")
+    let listed = try lines.reversed().map { line in
+      var object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(object.removeValue(forKey: "source") != nil)
+      return try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+    }
+    let exported = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: folder.output + "/workouts.json")))
+    let workouts = try #require((exported as? [String: Any])?["workouts"] as? [[String: Any]])
+    #expect(workouts.count == 3)
+    #expect(
+      listed
+        == (try workouts.map {
+          try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys)
+        }))
   }
 
   @Test("escapes names and custom fields in JSON")
@@ -96,8 +126,8 @@ struct ListCommandTests {
     ])
     defer { folder.remove() }
     let outcome = runCLI(["list", "--json", "--journal", folder.journal])
-    #expect(outcome.out.contains(#""name":"\"Quoted\" \\ run""#))
-    #expect(outcome.out.contains(#""fields":{"note":"tab\there"}"#))
+    #expect(outcome.out.contains(#""name": "\"Quoted\" \\ run""#))
+    #expect(outcome.out.contains(#""customFields": [{"key": "note", "value": "tab\there"}]"#))
   }
 
   @Test("lists what it can, reports journal errors on stderr and exits 1")

@@ -53,6 +53,60 @@ struct OutputSafetyTests {
     #expect(try fileTree(workspace.root) == before)
   }
 
+  @Test(
+    "an output whose parent cannot be written in is refused up front, with the fix",
+    .enabled(
+      if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "as root, the built binary runs as 'nobody' through setpriv"))
+  func unwritableParent() throws {
+    let workspace = try Workspace()
+    defer {
+      chmod(workspace.root + "/www", 0o755)
+      workspace.remove()
+    }
+    try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
+    let parent = workspace.root + "/www"
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: false)
+    #expect(chmod(parent, 0o555) == 0)
+    let output = parent + "/html"
+    let arguments = ["build", "--quiet", "--journal", workspace.journal, "--output", output]
+    let outcome: CLIOutcome
+    if getuid() != 0 {
+      outcome = runCLI(arguments)
+    } else {
+      try #require(FileManager.default.isExecutableFile(atPath: diaryBinary))
+      outcome = try runAsNobody(diaryBinary, arguments)
+    }
+    #expect(
+      outcome
+        == CLIOutcome(
+          status: 1, out: "",
+          error: "\(parent): error: cannot write in this folder (permission denied): diary builds "
+            + "the site beside '\(output)' and swaps it in, and keeps its cache there (hidden "
+            + "'.html.diary-*' entries); make the folder writable for this user, or build "
+            + "elsewhere and copy: diary build --output _site && rsync -a --delete _site/ "
+            + "\(output)/\nerror: build failed; '\(output)' was left as it was\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [])
+  }
+
+  /// Runs `program` as the user 'nobody', with what it printed and its status.
+  private func runAsNobody(_ program: String, _ arguments: [String]) throws -> CLIOutcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", program] + arguments
+    let out = Pipe()
+    let error = Pipe()
+    process.standardOutput = out
+    process.standardError = error
+    try process.run()
+    let errorText = BackgroundCall { error.fileHandleForReading.readDataToEndOfFile() }
+    let outText = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIOutcome(
+      status: process.terminationStatus, out: String(decoding: outText, as: UTF8.self),
+      error: String(decoding: try errorText.value(), as: UTF8.self))
+  }
+
   @Test("a folder of the user's is used once its marker file hands it over")
   func markerHandsFolderOver() throws {
     let workspace = try Workspace()
@@ -160,10 +214,10 @@ struct OutputSafetyTests {
       ])
     let files = try workspace.site().keys
     #expect(files.contains("workouts/2026-11-28-etc-passwd.html"))
-    #expect(files.contains("tags/etc-passwd.html"))
+    #expect(files.contains("tags/etc-passwd-57335497.html"))
     #expect(files.allSatisfy { !$0.split(separator: "/").contains("..") })
     #expect(
       try workspace.read("workouts/2026-11-28-etc-passwd.html").contains(
-        "<h1>../../etc/passwd</h1>"))
+        "<h1 dir=\"auto\">../../etc/passwd</h1>"))
   }
 }

@@ -137,9 +137,70 @@ struct RobustnessFileTests {
       try workspace.link("mem.md", to: "/proc/self/mem")
       expected.append("{j}/mem.md: error: cannot read file: input/output error")
     }
-    // A FIFO is not a file: it is not opened, so the build cannot block on it.
-    #expect(mkfifo(workspace.journal + "/fifo.md", 0o644) == 0)
     try workspace.expectFailedBuild(expected, previous: previous)
+  }
+
+  @Test("a .md that is a named pipe, a socket or a device is a warning, and nothing blocks on it")
+  func specialFiles() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write("2026/2026-11.md", "## 2026-11-28 Run\n")
+    // A pipe with no writer: opening it to read would wait for one for ever.
+    #expect(mkfifo(workspace.journal + "/2026/2026-12.md", 0o644) == 0)
+    try makeSocket(at: workspace.journal + "/socket.md")
+    try workspace.link("null.md", to: "/dev/null")
+    let outcome = workspace.build()
+    #expect(
+      outcome
+        == CLIOutcome(
+          status: 0, out: "",
+          error: """
+            \(workspace.journal)/2026/2026-12.md: warning: a named pipe (FIFO), not a regular file; \
+            skipped
+            \(workspace.journal)/null.md: warning: a character device, not a regular file; skipped
+            \(workspace.journal)/socket.md: warning: a socket, not a regular file; skipped
+
+            """))
+    #expect(try exportedWorkouts(workspace).map { $0["name"] as? String } == ["Run"])
+  }
+
+  @Test("a named pipe where diary reads a file it was given is an error, without waiting")
+  func namedPipeSettings() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let previous = try workspace.buildPreviousSite()
+    #expect(mkfifo(workspace.journal + "/diary.conf", 0o644) == 0)
+    try workspace.expectFailedBuild(
+      ["{j}/diary.conf: error: cannot read file: a named pipe (FIFO), not a regular file"],
+      previous: previous)
+    #expect(mkfifo(workspace.journal + "/2026/2026-12.md", 0o644) == 0)
+    let new = runCLI(["new", "Run", "--date", "2026-12-01", "--journal", workspace.journal])
+    #expect(
+      new
+        == CLIOutcome(
+          status: 1, out: "",
+          error: "\(workspace.journal)/2026/2026-12.md: error: a named pipe (FIFO), not a regular "
+            + "file\n"))
+  }
+
+  /// Binds a Unix socket at `path`, leaving it in the folder.
+  private func makeSocket(at path: String) throws {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      raw.copyBytes(from: bytes)
+    }
+    let bound = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    try #require(bound == 0)
   }
 
   @Test("a folder of 3,000 files with long names is read whole (AddressSanitizer: in bounds)")

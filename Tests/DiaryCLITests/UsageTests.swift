@@ -71,7 +71,13 @@ struct UsageTests {
       (["serve", "--units", "furlongs"], "--units: units must be km or mi, found 'furlongs'"),
       (["list", "--units", "leagues"], "--units: units must be km or mi, found 'leagues'"),
       (["new"], "missing the workout's name, as in: diary new \"Morning run\""),
-      (["new", "a", "b"], "unexpected argument 'b'"),
+      (["new", "a", "b"], "unexpected argument 'b'; quote text with spaces: \"a b\""),
+      (
+        ["build", "--title", "My", "Site"],
+        "unexpected argument 'Site'; quote a value with spaces: --title \"My Site\""
+      ),
+      (["build", "--clean", "extra"], "unexpected argument 'extra'"),
+      (["init", "a", "b"], "unexpected argument 'b'; quote text with spaces: \"a b\""),
     ])
   func badOptions(arguments: [String], message: String) throws {
     let spec = try #require(Diary.commands.first { $0.spec.name == arguments[0] }).spec

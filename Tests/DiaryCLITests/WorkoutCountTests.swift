@@ -89,7 +89,8 @@ struct WorkoutCountTests {
     -> [String]
   {
     files.filter { include($0.key) }.values.flatMap { html in
-      html.components(separatedBy: "<td class=\"name\"><a href=\"").dropFirst().map { row in
+      html.components(separatedBy: "<td class=\"name\"><a dir=\"auto\" href=\"").dropFirst().map {
+        row in
         let link = row.prefix { $0 != ">" }
         return String(link.drop { $0 == "." || $0 == "/" })
       }

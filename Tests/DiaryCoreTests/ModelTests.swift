@@ -183,6 +183,21 @@ struct ModelTests {
     if unit.isEmpty { #expect(DecimalFormat.string(value, fractionDigits: digits) == text) }
   }
 
+  @Test(
+    "distances shown to people group thousands: one rule for workouts, totals and axes",
+    arguments: [
+      (1_234_567.0, nil, "1,235 km"), (999_400, nil, "999 km"), (48_182_300, nil, "48,182 km"),
+      (21_097.5, nil, "21.1 km"), (1_500, "swim", "1,500 m"), (18_606, "swim", "18,606 m"),
+      (18_606, "run", "18.6 km"), (0, "swim", "–"), (0, nil, "–"),
+    ] as [(Double, String?, String)])
+  func groupedDistances(metres: Double, type: String?, text: String) {
+    #expect(UnitSystem.metric.formatTotal(metres: metres, type: type) == text)
+    #expect(
+      DecimalFormat.string(12_345.678, fractionDigits: 1, unit: "km", isGrouped: true)
+        == "12,345.7 km")
+    #expect(DecimalFormat.string(-1234, fractionDigits: 0, unit: "", isGrouped: true) == "-1,234")
+  }
+
   @Test("paces: minutes per km or 100 m with two-digit seconds, speeds to a tenth")
   func paces() {
     #expect(Pace.format(secondsPerMetre: 0.3, kind: .perDistance, units: .metric) == "5:00 /km")

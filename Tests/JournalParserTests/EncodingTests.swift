@@ -30,6 +30,39 @@ struct EncodingTests {
     #expect(parsed.workouts == [])
   }
 
+  @Test(
+    "a UTF-16 file is named as UTF-16, with or without a byte-order mark",
+    arguments: [
+      ([0xFF, 0xFE] + Self.utf16("## 2026-11-28 Run\n", bigEndian: false), "little-endian"),
+      ([0xFE, 0xFF] + Self.utf16("## 2026-11-28 Run\n", bigEndian: true), "big-endian"),
+      (Self.utf16("## 2026-11-28 Бег\n- type: бег\n", bigEndian: false), "little-endian"),
+      (Self.utf16("# Ноябрь\n\n## 2026-11-28 Run\n", bigEndian: true), "big-endian"),
+    ])
+  func utf16File(bytes: [UInt8], byteOrder: String) {
+    let parsed = parse(bytes: bytes)
+    #expect(
+      parsed.diagnostics == [
+        "a.md:1:1: error: the file is UTF-16 (\(byteOrder)), not UTF-8; save it as UTF-8; "
+          + "the file was skipped"
+      ])
+    #expect(parsed.workouts == [])
+  }
+
+  @Test("UTF-8 text with a few NUL bytes is not taken for UTF-16")
+  func nulBytesAreNotUTF16() {
+    let bytes = Array("## 2026-11-28 Run\n- a: ".utf8) + [0, 0x41, 0] + Array("\n".utf8)
+    #expect(
+      parse(bytes: bytes).diagnostics == ["a.md:2:6: error: NUL byte in file; the file was skipped"]
+    )
+  }
+
+  private static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+    text.utf16.flatMap { unit in
+      let bytes = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      return bigEndian ? bytes.reversed() : bytes
+    }
+  }
+
   @Test("a NUL byte is an error at its position, and the file is skipped")
   func nulByte() {
     let parsed = parse(bytes: Self.file(prefix: "## 2026-11-28 Run\n- ab", bad: [0]))

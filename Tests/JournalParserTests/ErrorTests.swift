@@ -53,6 +53,31 @@ struct ErrorTests {
       ("distance: 100001 km", "2:13: error: distance '100001 km' is too large (over 100000 km)"),
       ("distance: five km", "2:13: error: expected a distance like '10.5 km', found 'five km'"),
       ("distance: 1.2.3 km", "2:13: error: expected a distance like '10.5 km', found '1.2.3 km'"),
+      (
+        "distance: 10,5 km",
+        "2:15: error: distance '10,5 km' has a decimal comma; use a dot for decimals: '10.5 km'"
+      ),
+      (
+        "distance: 1,5",
+        "2:14: error: distance '1,5' has a decimal comma; use a dot for decimals: '1.5'"
+      ),
+      (
+        "distance: 1,500 m",
+        "2:14: error: distance '1,500 m' has a comma; use a dot for decimals ('1.500 m') and no "
+          + "thousands separator ('1500 m')"
+      ),
+      (
+        "distance: 0.5,250 km",
+        "2:16: error: distance '0.5,250 km' has a comma; use a dot for decimals, like '10.5 km'"
+      ),
+      (
+        "distance: 0x10 km",
+        "2:13: error: distance '0x10 km' must be a plain decimal number, like '10.5 km'"
+      ),
+      (
+        "distance: 5k2",
+        "2:13: error: distance '5k2' must be a plain decimal number, like '10.5 km'"
+      ),
       ("distance: 5 kms", "2:15: error: unknown unit 'kms'; expected km, m, mi or yd"),
       ("distance:   10furlongs", "2:17: error: unknown unit 'furlongs'; expected km, m, mi or yd"),
       ("duration: 99:99", "2:13: error: invalid duration '99:99': seconds must be below 60"),
@@ -136,7 +161,7 @@ struct ErrorTests {
       """)
     #expect(
       parsed.diagnostics == [
-        "a.md:2:12: error: missing value for 'distance'",
+        "a.md:2:12: error: missing value for 'distance'; expected a distance like '10.5 km'",
         "a.md:3:9: error: missing value for 'shoes'",
         "a.md:4:3: error: expected 'key: value', found 'no colon here'",
         "a.md:5:3: error: expected 'key: value', found ': orphan value'",
@@ -145,6 +170,25 @@ struct ErrorTests {
         "a.md:9:1: error: a field must be one line 'key: value'",
       ])
     #expect(parsed.workouts == [])
+  }
+
+  @Test(
+    "an empty known field says what its value looks like",
+    arguments: [
+      ("complexity:", "2:14: error: missing value for 'complexity'; expected low, medium or high"),
+      (
+        "Duration:  ",
+        "2:14: error: missing value for 'Duration'; expected a duration like '52:30' or '1:05:00'"
+      ),
+      ("type:", "2:8: error: missing value for 'type'; expected one word, like 'run'"),
+      (
+        "tags:",
+        "2:8: error: missing value for 'tags'; expected comma-separated tags, like 'easy, river'"
+      ),
+    ])
+  func emptyKnownField(field: String, diagnostic: String) {
+    let parsed = parse(entry(field: field))
+    #expect(parsed.diagnostics == ["a.md:" + diagnostic])
   }
 
   @Test("every error of a file is reported in one go, sorted by location")

@@ -73,7 +73,10 @@ struct FieldTests {
   }
 
   @Test(
-    "type is one word stored in lowercase", arguments: ["Run", "trail-run", "Open_Water", "RUN"])
+    "type is one word in any script, or an emoji, stored in lowercase",
+    arguments: [
+      "Run", "trail-run", "Open_Water", "RUN", "Бег", "ריצה", "جري", "ラン", "🏊", "run/ride",
+    ])
   func type(text: String) throws {
     #expect(try onlyWorkout(entry(field: "type: \(text)")).type == text.lowercased())
   }

@@ -24,7 +24,7 @@ struct ArchivePagesTests {
       november.context["totals"]
         == .object([
           "count": "2", "countLabel": "2 workouts", "distance": "12 km",
-          "duration": "1:22:30",
+          "duration": "1 h 23 min",
         ]))
     #expect(november.context["rows"].map(rowNames) == ["Recovery swim", "Morning intervals"])
   }
@@ -68,7 +68,8 @@ struct ArchivePagesTests {
 /// The name of the workout in each row of a table's `rows`, read from their HTML.
 func rowNames(_ rows: MustacheValue) -> [String] {
   guard case .string(let html) = rows else { return [] }
-  return html.split(separator: "<td class=\"name\"><a href=\"").dropFirst().compactMap { cell in
+  return html.split(separator: "<td class=\"name\"><a dir=\"auto\" href=\"").dropFirst().compactMap
+  { cell in
     guard let start = cell.firstIndex(of: ">"), let end = cell.range(of: "</a>") else {
       return nil
     }

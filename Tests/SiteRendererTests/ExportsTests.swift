@@ -40,7 +40,7 @@ struct ExportsTests {
     let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     let workouts = try #require(parsed?["workouts"] as? [[String: Any]])
     #expect(workouts.first?["name"] as? String == "../../etc/passwd <script>alert(1)</script>")
-    #expect(workouts.first?["distance"] as? Double == 5000)
+    #expect(workouts.first?["distanceMetres"] as? Double == 5000)
   }
 
   @Test("user text in workouts.json is escaped exactly")
@@ -71,7 +71,7 @@ struct ExportsTests {
   func jsonEmpty() throws {
     #expect(
       try exported("workouts.json", of: (AppState()))
-        == "{\n  \"version\": 1,\n  \"workouts\": []\n}\n"
+        == "{\n  \"version\": 2,\n  \"workouts\": []\n}\n"
     )
   }
 
@@ -94,9 +94,49 @@ struct ExportsTests {
         + "\"<p>\"\"Hi\"\", she said; =1+1</p>\n\",\"line one\nline two ]]> \\ end\"\r\n")
   }
 
-  @Test("workouts.ics has an all-day event per workout")
+  @Test("workouts.ics has an event per workout: timed when it has a time, else all day")
   func icsSnapshot() throws {
     assertSnapshot(try exported("workouts.ics", of: (fixtureState())), named: "workouts.ics")
+  }
+
+  @Test("a workout's time gives a floating start, its duration the event's length")
+  func icsTimedEvents() throws {
+    let workouts = [
+      try workout("Timed", on: "2026-11-28", at: (7, 5), line: 1, duration: 3150),
+      try workout("No duration", on: "2026-11-28", at: (23, 59), line: 2),
+      try workout("All day", on: "2026-11-29", line: 3, duration: 1800),
+    ]
+    let text = try exported("workouts.ics", of: state(with: workouts))
+    let events = text.components(separatedBy: "BEGIN:VEVENT\r\n").dropFirst().map { event in
+      event.components(separatedBy: "\r\n").filter {
+        $0.hasPrefix("UID") || $0.hasPrefix("DT") || $0.hasPrefix("DURATION")
+      }
+    }
+    #expect(
+      events == [
+        [
+          "UID:2026-11-28-timed@workoutsdiary", "DTSTAMP:20261128T000000Z",
+          "DTSTART:20261128T070500", "DURATION:PT52M30S",
+        ],
+        [
+          "UID:2026-11-28-no-duration@workoutsdiary", "DTSTAMP:20261128T000000Z",
+          "DTSTART:20261128T235900",
+        ],
+        [
+          "UID:2026-11-29-all-day@workoutsdiary", "DTSTAMP:20261129T000000Z",
+          "DTSTART;VALUE=DATE:20261129", "DTEND;VALUE=DATE:20261130",
+        ],
+      ])
+  }
+
+  @Test(
+    "durations are written as RFC 5545 durations",
+    arguments: [
+      (3150, "PT52M30S"), (3600, "PT1H"), (3632, "PT1H0M32S"), (3660, "PT1H1M"), (45, "PT45S"),
+      (2700, "PT45M"), (90_061, "PT25H1M1S"),
+    ])
+  func icsDurations(seconds: Int, expected: String) {
+    #expect(WorkoutsICS.duration(WorkoutDuration(seconds: seconds)) == expected)
   }
 
   @Test("user text in workouts.ics is escaped as RFC 5545 TEXT")

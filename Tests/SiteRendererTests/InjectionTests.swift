@@ -44,19 +44,25 @@ struct InjectionTests {
     let page = try #require(try hostileSite()["workouts/\(hostileID).html"])
     #expect(
       page.contains(
-        "<title>\(escapedName) · &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>\n"))
+        "<title>&#x2068;\(escapedName)&#x2069; · &#x2068;&lt;/title&gt;&lt;script&gt;alert(1)"
+          + "&lt;/script&gt;&#x2069;</title>\n"))
     #expect(
       page.contains(
         "<link rel=\"alternate\" type=\"application/atom+xml\" "
           + "title=\"&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;\" href=\"../feed.xml\">"))
-    #expect(page.contains("<h1>\(escapedName)</h1>\n"))
+    #expect(page.contains("<h1 dir=\"auto\">\(escapedName)</h1>\n"))
     #expect(
       page.contains(
-        "<div><dt>Tags</dt><dd><a class=\"tag\" href=\"../tags/img-src-x-onerror-alert-1.html\">"
-          + "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</a> <a class=\"tag\" "
-          + "href=\"../tags/javascript-alert-1.html\">javascript:alert(1)</a> </dd></div>\n"))
-    #expect(page.contains("<div><dt>&lt;k&gt;</dt><dd>&quot;v&quot; &amp; &lt;v&gt;</dd></div>\n"))
-    #expect(page.contains("<p>&lt;b&gt;me&lt;/b&gt; · Made with WorkoutsDiary"))
+        "<div><dt>Tags</dt><dd><a class=\"tag\" dir=\"auto\" "
+          + "href=\"../tags/img-src-x-onerror-alert-1-74d7e853.html\">"
+          + "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</a> <a class=\"tag\" dir=\"auto\" "
+          + "href=\"../tags/javascript-alert-1-e564b2b0.html\">javascript:alert(1)</a> </dd></div>\n"
+      ))
+    #expect(
+      page.contains(
+        "<div><dt dir=\"auto\">&lt;k&gt;</dt><dd dir=\"auto\">&quot;v&quot; &amp; &lt;v&gt;</dd></div>\n"
+      ))
+    #expect(page.contains("<p><bdi>&lt;b&gt;me&lt;/b&gt;</bdi> · Made with WorkoutsDiary"))
   }
 
   @Test("notes lose javascript: and data: targets and raw HTML")
@@ -96,14 +102,15 @@ struct InjectionTests {
     #expect(
       index.contains(
         """
-        <td class="name"><a href="workouts/\(hostileID).html">\(escapedName)</a></td>
-        <td class="type">run</td>
+        <td class="name"><a dir="auto" href="workouts/\(hostileID).html">\(escapedName)</a>
+
         """))
     #expect(
       index.contains(
-        "<td class=\"tags\"><a class=\"tag\" href=\"tags/img-src-x-onerror-alert-1.html\">"
-          + "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</a> <a class=\"tag\" "
-          + "href=\"tags/javascript-alert-1.html\">javascript:alert(1)</a> </td>\n"))
+        "<td class=\"tags\"><a class=\"tag\" dir=\"auto\" "
+          + "href=\"tags/img-src-x-onerror-alert-1-74d7e853.html\">"
+          + "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</a> <a class=\"tag\" dir=\"auto\" "
+          + "href=\"tags/javascript-alert-1-e564b2b0.html\">javascript:alert(1)</a> </td>\n"))
   }
 
   @Test("a type, tag and neighbour name the parser would refuse are escaped all the same")
@@ -116,12 +123,16 @@ struct InjectionTests {
     #expect(
       page.contains(
         "<li><a href=\"../workouts/2026-11-27-older-script-x-script.html\" rel=\"prev\">"
-          + "Older: Older &quot;&gt;&lt;script&gt;x&lt;/script&gt; (27 Nov 2026)</a></li>"))
+          + "Older: <bdi>Older &quot;&gt;&lt;script&gt;x&lt;/script&gt;</bdi> (27 Nov 2026)</a></li>"
+      ))
     let index = try #require(site["index.html"])
-    #expect(index.contains("<td class=\"type\">&quot;&gt;&lt;script&gt;x&lt;/script&gt;</td>"))
     #expect(
       index.contains(
-        "<a class=\"tag\" href=\"tags/a-script.html\">&lt;/a&gt;&lt;script&gt;</a>"))
+        "<td class=\"type\" dir=\"auto\">&quot;&gt;&lt;script&gt;x&lt;/script&gt;</td>"))
+    #expect(
+      index.contains(
+        "<a class=\"tag\" dir=\"auto\" href=\"tags/a-script-971b3efc.html\">"
+          + "&lt;/a&gt;&lt;script&gt;</a>"))
   }
 
   @Test("no page of the site carries a script, an injected image or a javascript: URL")

@@ -28,6 +28,33 @@ struct LiveReloadTests {
     #expect(page.hasSuffix("</script>\n"))
   }
 
+  @Test("puts the banner of a failed rebuild at the top of the body, in the flow, above the header")
+  func bannerAboveHeader() {
+    let page = injected(
+      "<html><head><title>&lt;body&gt;</title></head><BODY class=\"x\">\n<header><nav>"
+        + "<a href=\"index.html\">Workouts</a></nav></header>\n<main>m</main>\n</body></html>",
+      errors: ["journal/a.md:3:1: error: bad"])
+    let banner =
+      "<div id=\"diary-serve-errors\" role=\"alert\" style=\"max-height:40vh;overflow:auto;"
+      + "margin:0;padding:1em;background:#fff0f0;color:#6b0000;border-bottom:4px solid #c00000;"
+      + "font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere\">"
+      + "<strong>diary serve: the last rebuild failed; this is the last good site.</strong>\n"
+      + "journal/a.md:3:1: error: bad</div>\n"
+    #expect(
+      page
+        == "<html><head><title>&lt;body&gt;</title></head><BODY class=\"x\">" + banner
+        + "\n<header><nav><a href=\"index.html\">Workouts</a></nav></header>\n<main>m</main>\n"
+        + LiveReloadScript.script(build: 7) + "</body></html>")
+    #expect(!page.contains("position:fixed"))
+  }
+
+  @Test("a page without a body tag gets the banner before the script at its end")
+  func bannerWithoutBody() {
+    let page = injected("<p>x</p>", errors: ["e"])
+    #expect(page.hasPrefix("<p>x</p><div id=\"diary-serve-errors\""))
+    #expect(page.hasSuffix("e</div>\n" + LiveReloadScript.script(build: 7)))
+  }
+
   @Test("shows the diagnostics of a failed rebuild in a banner, escaped")
   func showsBanner() {
     let page = injected(

@@ -68,7 +68,24 @@ struct SiteHandlerTests {
       try folder.write("site/404.html", "<body>Lost?</body>")
       let custom = get(handler, "/nope")
       #expect(custom.status == .notFound)
-      #expect(String(decoding: custom.body, as: UTF8.self).hasPrefix("<body>Lost?<script>"))
+      #expect(
+        String(decoding: custom.body, as: UTF8.self).hasPrefix(
+          "<base href=\"/\">\n<body>Lost?<script>"))
+    }
+  }
+
+  @Test("the site's 404.html leads to the server's root from any depth: its base is /")
+  func notFoundPageAtDepth() throws {
+    try withSite { folder, handler in
+      try folder.write(
+        "site/404.html",
+        "<html><head>\n<link rel=\"stylesheet\" href=\"style.css\"></head><body>x</body></html>")
+      let added = String(decoding: get(handler, "/workouts/old.html").body, as: UTF8.self)
+      #expect(added.hasPrefix("<html><head>\n<base href=\"/\">\n<link rel=\"stylesheet\""))
+      try folder.write(
+        "site/404.html", "<html><head><base href=\"/diary/\"><title>t</title></head></html>")
+      let replaced = String(decoding: get(handler, "/a/b/c.html").body, as: UTF8.self)
+      #expect(replaced.hasPrefix("<html><head><base href=\"/\"><title>t</title></head>"))
     }
   }
 

@@ -2,7 +2,7 @@ import CZlib
 
 /// Inflates gzip data (RFC 1952) in memory with zlib, with a bound on the output against
 /// decompression bombs. Several gzip members back to back are inflated one after another, as
-/// `gunzip` does.
+/// `gunzip` does. Compresses too, to the same bytes for the same input (no name, no time).
 public enum Gzip {
   /// The default bound on inflated bytes: 256 MiB, far above any activity file.
   public static let defaultLimit = 256 << 20
@@ -71,5 +71,50 @@ public enum Gzip {
       }
     }
     return output
+  }
+
+  /// `bytes` compressed into one gzip member (zlib's default level; the header holds no name
+  /// and no time, so the same input always gives the same bytes).
+  public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    var stream = z_stream()
+    // 16 + 15: a gzip wrapper, a 32 KiB window; memory level 8 is zlib's default.
+    guard
+      deflateInit2_(
+        &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+        Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else { preconditionFailure("zlib could not start deflating") }
+    defer { deflateEnd(&stream) }
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
+    let produced = bytes.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { buffer -> Int in
+        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+        stream.avail_in = UInt32(input.count)
+        stream.next_out = buffer.baseAddress
+        stream.avail_out = UInt32(buffer.count)
+        // The output buffer holds deflateBound's worst case: one call finishes the stream.
+        let status = deflate(&stream, Z_FINISH)
+        precondition(status == Z_STREAM_END, "zlib deflate stopped early (\(status))")
+        return buffer.count - Int(stream.avail_out)
+      }
+    }
+    output.removeLast(output.count - produced)
+    return output
+  }
+
+  /// The CRC-32 and size (modulo 2^32) of the uncompressed data that a gzip file's last member
+  /// states in its trailer, `nil` when the bytes are not gzip.
+  public static func trailer(_ bytes: [UInt8]) -> (crc: UInt32, size: UInt32)? {
+    guard isGzip(bytes), bytes.count >= 18 else { return nil }
+    func word(_ at: Int) -> UInt32 {
+      (0..<4).reduce(0) { $0 | UInt32(bytes[at + $1]) << (8 * $1) }
+    }
+    return (word(bytes.count - 8), word(bytes.count - 4))
+  }
+
+  /// The CRC-32 of `bytes`, as gzip's trailer states it.
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      UInt32(CZlib.crc32(0, buffer.baseAddress, UInt32(buffer.count)))
+    }
   }
 }

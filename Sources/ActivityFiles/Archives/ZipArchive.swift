@@ -4,7 +4,7 @@ import CLibzip
   import Glibc
 #endif
 
-/// A zip archive read from memory with libzip: its member names and any member's bytes,
+/// A zip archive read with libzip from memory or from a file: its member names and any member's bytes,
 /// inflated with a bound on their size.
 public final class ZipArchive: ActivityFileSource {
   private let archive: OpaquePointer
@@ -12,7 +12,7 @@ public final class ZipArchive: ActivityFileSource {
 
   /// Opens the archive in `bytes` (copied: the archive owns its copy).
   /// - Throws: `ActivityFileError` when the bytes are not a readable zip archive.
-  public init(bytes: [UInt8]) throws {
+  public convenience init(bytes: [UInt8]) throws {
     guard !bytes.isEmpty else {
       throw ActivityFileError("not a zip archive: no bytes at byte 0", at: .byte(0))
     }
@@ -36,6 +36,27 @@ public final class ZipArchive: ActivityFileSource {
       throw ActivityFileError(
         "not a readable zip archive (\(reason.lowercased())) at byte 0", at: .byte(0))
     }
+    self.init(archive)
+  }
+
+  /// Opens the archive at `path`, reading members from the file as they are asked for (an
+  /// export of several gigabytes is never held in memory whole).
+  /// - Throws: `ActivityFileError` when the file cannot be opened or is not a zip archive.
+  public convenience init(path: String) throws {
+    var code: Int32 = 0
+    guard let archive = zip_open(path, ZIP_RDONLY, &code) else {
+      var error = zip_error_t()
+      zip_error_init_with_code(&error, code)
+      defer { zip_error_fini(&error) }
+      let reason = zip_error_strerror(&error).map { String(cString: $0) } ?? "unknown error"
+      throw ActivityFileError(
+        "not a readable zip archive (\(reason.lowercased())) at byte 0", at: .byte(0))
+    }
+    self.init(archive)
+  }
+
+  /// Takes over an open archive and lists its members.
+  private init(_ archive: OpaquePointer) {
     self.archive = archive
     var names: [String] = []
     let count = zip_get_num_entries(archive, 0)

@@ -7,6 +7,9 @@ struct FITActivityBuilder {
   private var points: [TrackPoint] = []
   private var pauses: [Pause] = []
   private var sportName: String?
+  /// The `sport` message's sport and sub-sport: the activity's when no session says (a file
+  /// cut before its end).
+  private var profileSport: (sport: String?, subSport: String?)?
   private var activityTime: Double?
   private var localTime: Double?
   private var timerStoppedAt: Double?
@@ -38,6 +41,12 @@ struct FITActivityBuilder {
       }
     case FITProfile.Message.sport:
       if sportName == nil { sportName = message.string(3) }
+      if profileSport == nil {
+        profileSport = (
+          message.integer(0).map(FITProfile.sportName),
+          message.integer(1).map(FITProfile.subSportName)
+        )
+      }
     default: break
     }
   }
@@ -115,9 +124,9 @@ struct FITActivityBuilder {
             + "left out")
       }
     }
-    let sports = sessions.map(\.sport)
+    let sports = sessions.isEmpty ? [profileSport?.sport] : sessions.map(\.sport)
     let oneSport = sports.allSatisfy { $0 == sports.first }
-    let subSports = sessions.map(\.subSport)
+    let subSports = sessions.isEmpty ? [profileSport?.subSport] : sessions.map(\.subSport)
     return RecordedActivity(
       format: .fit, startTime: start, utcOffset: offset,
       sport: oneSport ? sports.first ?? nil : "multisport",

@@ -44,7 +44,9 @@ struct XMLDocument {
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = delegate
-    if !parser.parse() {
+    // On Linux a file that ends before its elements close parses "successfully", the error
+    // (libxml2's premature end of data) left in `parserError`.
+    if !parser.parse() || parser.parserError != nil {
       if let error = failure() { throw error }
       let line = line(parser)
       throw ActivityFileError(

@@ -1,19 +1,24 @@
 /// Locale-independent number text, so output is the same on every machine.
 public enum DecimalFormat {
-  /// `value` rounded to at most `digits` fraction digits, trailing zeros removed: 10.5, 21.1, 5.
+  /// `value` rounded to at most `digits` fraction digits, trailing zeros removed: 10.5, 21.1,
+  /// 5, 1235 (for data: JSON, CSV, SVG coordinates).
   public static func string(_ value: Double, fractionDigits digits: Int) -> String {
     string(value, fractionDigits: digits, unit: "")
   }
 
-  /// The same, then a space and `unit` when it is not empty: `10.5 km`.
-  public static func string(_ value: Double, fractionDigits digits: Int, unit: String) -> String {
+  /// The same, then a space and `unit` when it is not empty: `10.5 km`. With `isGrouped`, the
+  /// whole part is grouped by thousands as `grouped` does, as the site shows numbers to
+  /// people: `1,235 km`.
+  public static func string(
+    _ value: Double, fractionDigits digits: Int, unit: String, isGrouped: Bool = false
+  ) -> String {
     guard value.isFinite else { return unit.isEmpty ? "0" : "0 " + unit }
     let digits = min(max(digits, 0), 15)
     var scale = 1
     for _ in 0..<digits { scale *= 10 }
     let scaled = (abs(value) * Double(scale)).rounded()
     guard scaled < 9e15 else {
-      let whole = String(Int(value.rounded()))
+      let whole = isGrouped ? grouped(Int(value.rounded())) : String(Int(value.rounded()))
       return unit.isEmpty ? whole : whole + " " + unit
     }
     let units = Int(scaled)
@@ -26,7 +31,8 @@ public enum DecimalFormat {
     }
     return ASCIIText.make { text in
       if value < 0 && units != 0 { text.append(UInt8(ascii: "-")) }
-      text.append(units / scale)
+      let whole = units / scale
+      if whole < 1000 || !isGrouped { text.append(whole) } else { text.append(grouped(whole)) }
       if fractionDigits > 0 {
         text.append(UInt8(ascii: "."))
         text.append(digitsOf: UInt(fraction), minimumCount: fractionDigits)

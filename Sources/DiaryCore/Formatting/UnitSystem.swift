@@ -15,11 +15,19 @@ public enum UnitSystem: String, Sendable, Hashable, CaseIterable, Codable {
     return format(metres: distance.metres)
   }
 
-  /// A total in km or mi, with fewer decimals as it grows: `5.25 km`, `21.1 km`, `1235 km`.
+  /// A distance in km or mi, with fewer decimals as it grows: `5.25 km`, `21.1 km`,
+  /// `1,235 km`.
   public func format(metres: Double) -> String {
     let value = metres / long.metres
     return DecimalFormat.string(
-      value, fractionDigits: value >= 100 ? 0 : value >= 10 ? 1 : 2, unit: long.symbol)
+      value, fractionDigits: value >= 100 ? 0 : value >= 10 ? 1 : 2, unit: long.symbol,
+      isGrouped: true)
+  }
+
+  /// A total distance: of swims alone in metres or yards (`18,606 m`), of anything else in km
+  /// or mi; a dash when there is none.
+  public func formatTotal(metres: Double, type: String? = nil) -> String {
+    metres > 0 ? format(Distance(metres, .metres), type: type) : "–"
   }
 
   public var longSymbol: String { long.symbol }

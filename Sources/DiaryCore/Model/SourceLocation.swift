@@ -17,3 +17,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// `path:line:column`, the form editors and compilers use.
   public var description: String { "\(path):\(line):\(column)" }
 }
+
+extension SourceLocation {
+  /// A location naming only a file.
+  public static func file(_ path: String) -> SourceLocation {
+    SourceLocation(path: path, line: 0, column: 0)
+  }
+}

@@ -21,7 +21,7 @@ struct BarChart {
   func svg() -> String {
     let scale = ChartScale(largest: bars.map(\.value).max() ?? 0)
     let frame = ChartFrame(height: height, scale: scale) {
-      "\(DecimalFormat.string($0, fractionDigits: 2)) \(unit)"
+      DecimalFormat.string($0, fractionDigits: 2, unit: unit, isGrouped: true)
     }
     var parts = [
       SVGText.open(

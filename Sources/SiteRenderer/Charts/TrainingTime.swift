@@ -1,10 +1,15 @@
-/// Training time in words: `45 min`, `1 h 20 min`, `312 h`.
+import DiaryCore
+
+/// A total of training time, the same way on every page: `45 min`, `1 h 20 min`, `1,131 h
+/// 44 min` (rounded to the minute), or a dash for none. A single workout's time keeps the
+/// journal's `1:37:10`.
 enum TrainingTime {
   static func text(seconds: Int) -> String {
-    let minutes = (max(seconds, 0) + 30) / 60
+    guard seconds > 0 else { return "–" }
+    let minutes = (seconds + 30) / 60
     let hours = minutes / 60
     if hours == 0 { return "\(minutes) min" }
-    if hours >= 100 || minutes % 60 == 0 { return "\(hours) h" }
-    return "\(hours) h \(minutes % 60) min"
+    let whole = "\(DecimalFormat.grouped(hours)) h"
+    return minutes % 60 == 0 ? whole : "\(whole) \(minutes % 60) min"
   }
 }

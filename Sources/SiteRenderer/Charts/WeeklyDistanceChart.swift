@@ -9,7 +9,7 @@ enum WeeklyDistanceChart {
     let unit = Stats.displayUnit(units)
     let frame = ChartFrame(
       height: height, scale: ChartScale(largest: weekly.longestWeekMetres / unit.metres)
-    ) { "\(DecimalFormat.string($0, fractionDigits: 2)) \(unit.symbol)" }
+    ) { DecimalFormat.string($0, fractionDigits: 2, unit: unit.symbol, isGrouped: true) }
     let slot = frame.plotWidth / Double(max(weekly.weeks.count, 1))
     var parts = [
       SVGText.open(

@@ -1,7 +1,8 @@
 import DiaryCore
 
-/// `workouts.ics`: an iCalendar file (RFC 5545) with one all-day event per workout, for
-/// calendar apps to subscribe to. CRLF line ends, lines folded at 75 octets (never inside a
+/// `workouts.ics`: an iCalendar file (RFC 5545) with one event per workout, for calendar apps
+/// to subscribe to: at its time, floating (the local time as written, in whatever zone the
+/// calendar is in) and as long as its duration, or all day without a time. CRLF line ends, lines folded at 75 octets (never inside a
 /// UTF-8 sequence), TEXT values escaped; UIDs and DTSTAMPs come from the workouts, not the clock.
 enum WorkoutsICS {
   static let path = Links.ics
@@ -68,12 +69,22 @@ enum WorkoutsICS {
     emit("BEGIN:VEVENT")
     emit("UID:", workout.id.rawValue, "@workoutsdiary")
     emit("DTSTAMP:", workout.date, "T000000Z")
-    emit("DTSTART;VALUE=DATE:", workout.date)
-    let next = workout.date.adding(days: 1)
-    if next.year <= 9999 {
-      emit("DTEND;VALUE=DATE:", next)
+    if let time = workout.time {
+      line.removeAll(keepingCapacity: true)
+      line.append(static: "DTSTART:")
+      appendBasicDate(workout.date, to: &line)
+      line.append(UInt8(ascii: "T"))
+      line.append(text: twoDigits(time.hour) + twoDigits(time.minute) + "00")
+      body(line)
+      if let duration = workout.duration { emit("DURATION:", Self.duration(duration)) }
     } else {
-      emit("DURATION:P1D")
+      emit("DTSTART;VALUE=DATE:", workout.date)
+      let next = workout.date.adding(days: 1)
+      if next.year <= 9999 {
+        emit("DTEND;VALUE=DATE:", next)
+      } else {
+        emit("DURATION:P1D")
+      }
     }
     line.removeAll(keepingCapacity: true)
     line.append(static: "SUMMARY:")
@@ -118,6 +129,21 @@ enum WorkoutsICS {
       appendText(field.value, to: &out)
     }
   }
+
+  /// An RFC 5545 duration: `PT52M30S`, `PT1H0M32S` (a unit may be left out only at the end:
+  /// hours are followed by minutes before seconds), `PT1H`.
+  static func duration(_ duration: WorkoutDuration) -> String {
+    let (hours, minutes, seconds) = (
+      duration.seconds / 3600, duration.seconds % 3600 / 60, duration.seconds % 60
+    )
+    var text = "PT"
+    if hours > 0 { text += "\(hours)H" }
+    if minutes > 0 || (hours > 0 && seconds > 0) { text += "\(minutes)M" }
+    if seconds > 0 || text == "PT" { text += "\(seconds)S" }
+    return text
+  }
+
+  private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   /// Appends `20261128`: eight digits for the years 0 to 9999, made without a string.
   static func appendBasicDate(_ date: LocalDate, to out: inout [UInt8]) {

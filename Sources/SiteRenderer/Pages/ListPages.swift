@@ -24,7 +24,7 @@ enum ListPages {
         "orderLabel": .string(label(order)),
         "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
         "rows": try site.rows(workouts, marks: marks, onPageAt: path),
-        "count": .number(Double(total)),
+        "countLabel": .string(TotalsFields.countLabel(total)),
         "isEmpty": .bool(total == 0),
         "pagination": Pagination.make(page) {
           Links.list(order, page: $0, defaultSort: config.defaultSort)

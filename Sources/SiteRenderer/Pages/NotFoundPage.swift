@@ -1,7 +1,9 @@
 import DiaryCore
 import Mustache
 
-/// `404.html`, for hosts that serve it for missing files; its links assume the site's root.
+/// `404.html`, for hosts that serve it for any missing path, at any depth: with a base URL, the
+/// page names the site's root in a `<base>` element, so its relative links work from
+/// `/workouts/old-name.html` too (`diary serve` sets that base to its own root).
 enum NotFoundPage {
   struct Input: PageInput {
     static let template = "404"
@@ -14,9 +16,10 @@ enum NotFoundPage {
         ("All workouts", home), ("Archive", Links.archive), ("Types", Links.types),
         ("Tags", Links.tags),
       ]
-      let fields: MustacheObject = [
+      var fields: MustacheObject = [
         "links": .list(links.map { .object(["label": .string($0.0), "url": .string($0.1)]) })
       ]
+      if let root = Links.rootPath(ofBaseURL: config.baseURL) { fields["base"] = .string(root) }
       return site.page(path: path, title: "Page not found", fields)
     }
   }

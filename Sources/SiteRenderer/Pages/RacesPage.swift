@@ -48,7 +48,7 @@ enum RacesPage {
 
   static func files(_ data: SiteData) -> [SiteFile] {
     let races =
-      data.terms.first { $0.taxonomy == .tag && $0.names.contains("race") }?
+      data.terms.first { $0.taxonomy == .tag && $0.name == "race" }?
       .workouts.filter { $0.tags.contains("race") } ?? []
     let input = Input(
       records: data.races, races: races, marks: data.races.marks(among: races))

@@ -25,8 +25,8 @@ enum TaxonomyPages {
           terms.map { term in
             .object([
               "label": .string(term.label), "url": .string(term.url),
-              "kind": .string(taxonomy.rawValue),
-              "totals": TotalsFields.make(term.totals, config: site.config),
+              "totals": TotalsFields.make(
+                term.totals, config: site.config, type: taxonomy == .type ? term.label : nil),
             ])
           }),
         "caption": .string("Workouts per \(taxonomy.singular), in alphabetical order"),
@@ -60,14 +60,17 @@ enum TaxonomyPages {
         "parent": .object([
           "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
         ]),
-        "totals": totals.map { TotalsFields.make($0, config: site.config) } ?? .null,
+        "totals": totals.map {
+          TotalsFields.make($0, config: site.config, type: taxonomy == .type ? label : nil)
+        } ?? .null,
         "rows": try site.rows(workouts, marks: marks, onPageAt: path),
-        "caption": .string("Workouts \(taxonomy.phrase) \(label), newest first"),
+        "caption": .string("Workouts \(taxonomy.phrase) \(label.directionIsolated), newest first"),
         "pagination": Pagination.make(page) { TaxonomyTerm.url(termURL, page: $0) },
         "log": log.map { $0.fields(config: site.config, path: path) } ?? .null,
       ]
       return site.page(
-        path: path, title: "\(taxonomy.label): \(label)\(page.titleSuffix)", fields)
+        path: path, title: "\(taxonomy.label): \(label.directionIsolated)\(page.titleSuffix)",
+        fields)
     }
   }
 
@@ -89,7 +92,7 @@ enum TaxonomyPages {
     let log =
       term.taxonomy == .type
       ? data.span.map { span in
-        SportLog(type: term.names[0], workouts: term.workouts, span: span)
+        SportLog(type: term.name, workouts: term.workouts, span: span)
       } : nil
     return PageNumber.pages(of: term.workouts, size: data.config.pageSize).map { page, slice in
       let isFirst = page.number == 1
@@ -130,17 +133,15 @@ enum Taxonomy: String, CaseIterable, Codable, Sendable {
   }
 }
 
-/// The workouts under one page of a taxonomy: every name whose link leads to that page.
+/// One type or tag, with its workouts; its page's file is its own (`TermFileName`).
 struct TaxonomyTerm: Equatable, Sendable {
   var taxonomy: Taxonomy
   var url: String
-  /// The distinct names sharing the page, sorted.
-  var names: [String]
+  var name: String
   /// Newest first.
   var workouts: [Workout]
 
-  /// `open water / open-water` when names collide.
-  var label: String { names.joined(separator: " / ") }
+  var label: String { name }
 
   /// Page `number` (1-based) of the term at `url`: `types/run.html`, `types/run/2.html`. Slugs
   /// have no slash, so a later page never collides with another term's first page.
@@ -148,22 +149,12 @@ struct TaxonomyTerm: Equatable, Sendable {
     number <= 1 ? url : "\(url.dropLast(".html".count))/\(number).html"
   }
 
-  /// The types, then the tags of `workouts` (newest first), each in the order of their URLs;
-  /// names whose URLs are the same are one term.
+  /// The types, then the tags of `workouts` (newest first), each in the order of their names.
   static func terms(of workouts: [Workout]) -> [TaxonomyTerm] {
     Taxonomy.allCases.flatMap { taxonomy in
-      let groups = WorkoutGroup.grouped(workouts, by: taxonomy.names)
-      let byURL = Dictionary(grouping: groups) { taxonomy.url($0.name) }
-      return byURL.keys.sorted().map { url in
-        let groups = byURL[url] ?? []
-        let names = groups.map(\.name).sorted()
-        // Names sharing a page (rare): their workouts in the order given, each once.
-        let shared = Set(names)
-        let members =
-          groups.count == 1
-          ? groups[0].workouts
-          : workouts.filter { taxonomy.names(of: $0).contains(where: shared.contains) }
-        return TaxonomyTerm(taxonomy: taxonomy, url: url, names: names, workouts: members)
+      WorkoutGroup.grouped(workouts, by: taxonomy.names).sorted { $0.name < $1.name }.map {
+        TaxonomyTerm(
+          taxonomy: taxonomy, url: taxonomy.url($0.name), name: $0.name, workouts: $0.workouts)
       }
     }
   }

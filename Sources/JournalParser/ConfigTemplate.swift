@@ -1,0 +1,40 @@
+/// The `diary.conf` that `diary init` writes: every setting, commented out at its default, with
+/// what it does. A test checks that it names every setting and that its values are the defaults.
+public enum ConfigTemplate {
+  public static let text = """
+    # The settings of this journal's site. Each line below shows a setting at its default:
+    # remove the '#' in front of a setting to change it. The options --title, --units,
+    # --page-size, --base-url and --language of 'diary build' and 'diary serve' override
+    # this file.
+
+    # The site's title, on every page and in the feed.
+    # title: Workouts diary
+
+    # Your name, in the footer and the feed (default: none).
+    # author:
+
+    # The address the site is published at, http:// or https:// (default: none). With it, the
+    # feed and the calendar link to the pages by their full address.
+    # base-url:
+
+    # Units for distances and paces: km or mi.
+    # units: km
+
+    # The first day of a week in the stats: monday, tuesday, ..., sunday.
+    # week-start: monday
+
+    # Workouts per list page; 0 puts them all on one page.
+    # page-size: 100
+
+    # The order of the home page: date (newest first), distance or complexity.
+    # default-sort: date
+
+    # Links in notes to other sites: text (the text, then the address) or links (clickable).
+    # external-links: text
+
+    # The language of the site's words, dates and numbers: en, de, es or ar (Arabic, written
+    # right to left). Templates/i18n holds the words; a templates folder may add a language.
+    # language: en
+
+    """
+}

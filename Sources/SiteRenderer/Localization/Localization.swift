@@ -1,0 +1,181 @@
+import DiaryCore
+import Mustache
+
+/// The site's language: its words (a strings file per language, English filling any gap), how
+/// it counts (`PluralRule`), writes numbers (`NumberStyle`) and dates, and its direction.
+public struct Localization: Sendable {
+  public enum Direction: String, Sendable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+  }
+
+  /// The language's tag, as the document's `lang` names it: `en`, `de`, `ar`.
+  public let language: String
+  public let direction: Direction
+  public let plural: PluralRule
+  public let numbers: NumberStyle
+  /// Every key's text: the language's, else English's.
+  private let strings: [String: String]
+  /// The keys English has and the language does not (their English text is used).
+  public let missingKeys: [String]
+  /// Problems with the language's settings (`language.plural`, `number.digits`, …).
+  public let diagnostics: [Diagnostic]
+  /// The words as templates read them: `{{t.nav.archive}}`.
+  public let templateStrings: MustacheValue
+
+  /// What decides every word, number and date the language writes: part of every page's key.
+  public let fingerprint: Fingerprint
+
+  /// English, from the default theme's strings.
+  public static let english = Localization(
+    language: "en", files: [],
+    english: [
+      StringsFile(
+        path: "(default theme)/i18n/en.strings", text: DefaultTheme.files["i18n/en.strings"] ?? "")
+    ])
+
+  /// The language `language` from its files (the user's first, then the default theme's: a
+  /// key of the first that has it wins) over English's files (in the same order).
+  public init(language: String, files: [StringsFile], english: [StringsFile]) {
+    self.language = language
+    var merged: [String: String] = [:]
+    for file in english.reversed() { merged.merge(file.values) { _, new in new } }
+    var own: [String: (value: String, location: SourceLocation)] = [:]
+    for file in files.reversed() {
+      for (key, entry) in file.entries {
+        own[key] = (entry.value, SourceLocation(path: file.path, line: entry.line, column: 1))
+      }
+    }
+    var missing: [String] = []
+    for key in merged.keys.sorted() where own[key] == nil && !Self.isOptional(key) {
+      missing.append(key)
+    }
+    for (key, entry) in own { merged[key] = entry.value }
+    strings = merged
+    missingKeys = language == "en" ? [] : missing
+    var problems: [Diagnostic] = []
+    func setting<T>(_ key: String, _ parse: (String) -> T?, _ expected: String) -> T? {
+      guard
+        let entry = own[key] ?? merged[key].map({ (value: $0, location: SourceLocation.file(key)) })
+      else { return nil }
+      if let value = parse(entry.value) { return value }
+      problems.append(
+        .error(at: entry.location, "\(key) must be \(expected), found '\(entry.value)'"))
+      return nil
+    }
+    direction =
+      setting("language.direction", Direction.init(rawValue:), "ltr or rtl") ?? .leftToRight
+    plural =
+      setting(
+        "language.plural", PluralRule.init(rawValue:),
+        PluralRule.allCases.map(\.rawValue).joined(separator: ", ")) ?? .oneOther
+    numbers = NumberStyle(
+      decimalSeparator: merged["number.decimal"] ?? ".",
+      groupingSeparator: merged["number.group"] ?? ",",
+      minimumGroupingDigits: setting("number.grouping-minimum", Int.init, "1, 2 or 3")
+        .map { min(max($0, 1), 3) } ?? 1,
+      digits: setting(
+        "number.digits", NumberStyle.Digits.init(rawValue:), "latin or arabic-indic") ?? .latin)
+    diagnostics = problems
+    templateStrings = Self.tree(of: merged)
+    var print = Fingerprint()
+    print.combine(language)
+    for key in merged.keys.sorted() {
+      print.combine(key)
+      print.combine(merged[key])
+    }
+    fingerprint = print
+  }
+
+  /// Keys whose absence is no gap: the plural forms English does not have.
+  private static func isOptional(_ key: String) -> Bool {
+    ["zero", "two", "few", "many"].contains { key.hasSuffix("." + $0) }
+  }
+
+  /// The text of `key`; the key itself when no file has it, so a gap shows on the page.
+  public func text(_ key: String) -> String { strings[key] ?? key }
+
+  /// The text of `key` with each `{name}` replaced by its value.
+  public func text(_ key: String, _ values: [String: String]) -> String {
+    Self.fill(text(key), values)
+  }
+
+  /// The form of `key` for `count` (`key.one`, `key.other`, …, else `key.other`), with
+  /// `{count}` written in the language's numbers and the other `values` filled in.
+  public func count(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
+    let form = plural.form(for: count).rawValue
+    let template = strings["\(key).\(form)"] ?? strings["\(key).other"] ?? key
+    var all = values
+    all["count"] = number(DecimalFormat.grouped(count))
+    return Self.fill(template, all)
+  }
+
+  /// An English-formatted number text written the language's way.
+  public func number(_ english: String) -> String { numbers.localized(english) }
+
+  /// `28 Nov 2026`, as the language writes a day (`date.day`, `month.short.N`).
+  public func date(_ date: LocalDate) -> String {
+    text(
+      "date.day",
+      [
+        "day": number(String(date.day)), "month": text("month.short.\(date.month)"),
+        "year": number(String(date.year)),
+      ])
+  }
+
+  /// `November 2026` (`date.month`, `month.long.N`).
+  public func month(_ month: Int, of year: Int) -> String {
+    text("date.month", ["month": text("month.long.\(month)"), "year": number(String(year))])
+  }
+
+  /// The name of an ISO weekday, 1 for Monday.
+  public func weekday(_ isoWeekday: Int) -> String { text("weekday.\(isoWeekday)") }
+
+  private static func fill(_ template: String, _ values: [String: String]) -> String {
+    guard template.contains("{") else { return template }
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      let name = String(rest[rest.index(after: open)..<close])
+      if let value = values[name] {
+        result += value
+      } else {
+        result += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// The strings as nested objects by the dots of their keys: `nav.archive` is
+  /// `{nav: {archive: …}}`. A key that is also the start of others (`a` beside `a.b`) is left
+  /// out of the tree.
+  private static func tree(of strings: [String: String]) -> MustacheValue {
+    final class Node {
+      var text: String?
+      var children: [String: Node] = [:]
+    }
+    let root = Node()
+    for (key, value) in strings {
+      var node = root
+      for part in key.split(separator: ".") {
+        let name = String(part)
+        let child = node.children[name] ?? Node()
+        node.children[name] = child
+        node = child
+      }
+      node.text = value
+    }
+    func value(of node: Node) -> MustacheValue {
+      if node.children.isEmpty { return .string(node.text ?? "") }
+      var object = MustacheObject(minimumCapacity: node.children.count)
+      for name in node.children.keys.sorted() {
+        if let child = node.children[name] { object[MustacheKey(name)] = value(of: child) }
+      }
+      return .object(object)
+    }
+    return value(of: root)
+  }
+}
