@@ -36,5 +36,9 @@ public enum ConfigTemplate {
     # right to left). Templates/i18n holds the words; a templates folder may add a language.
     # language: en
 
+    # The time zone 'diary import' dates recordings in when a file does not tell its own
+    # offset: an IANA name such as Europe/Zurich (default: the machine's).
+    # timezone:
+
     """
 }
