@@ -107,6 +107,9 @@ public enum ConfigParser {
       case "text", "off", "no", "false": config.linksExternalSites = false
       default: return FieldError("external-links must be 'text' or 'links', found '\(value)'")
       }
+    // An empty gear, gear-limit or goal line adds nothing (diary init writes them so).
+    case .gear where value.isEmpty, .gearLimit where value.isEmpty, .goal where value.isEmpty:
+      return nil
     case .gear: return GearSettings.addKeys(value, to: &config)
     case .gearLimit: return GearSettings.addLimit(value, to: &config)
     case .goal:

@@ -40,5 +40,17 @@ public enum ConfigTemplate {
     # offset: an IANA name such as Europe/Zurich (default: the machine's).
     # timezone:
 
+    # Custom fields whose values are pieces of gear, for gear.html: a list of keys such as
+    # 'shoes, bike' (default: none). May be given on several lines.
+    # gear:
+
+    # A distance after which a piece of gear is due, as 'Pegasus 40 = 800 km' (default: none).
+    # One line per piece.
+    # gear-limit:
+
+    # A goal, on the home page and the stats page: [TYPE] AMOUNT UNIT per week|month|year, as
+    # 'run 40 km per week' or '12 workouts per month' (default: none). One line per goal.
+    # goal:
+
     """
 }

@@ -78,7 +78,7 @@ struct RunnerSiteTests {
     let index = try #require(site["index.html"])
     #expect(
       index.contains(
-        ">Half</a> <span class=\"pb\"><abbr title=\"personal best\">PB</abbr> half marathon</span></td>"
+        ">Half</a> <span class=\"pb\"><abbr title=\"personal best\">PB</abbr> half marathon</span>\n<span class=\"facts\">"
       ))
   }
 
@@ -110,12 +110,13 @@ struct RunnerSiteTests {
       ))
     #expect(
       gear.contains(
-        "100 % of 10 km</span></th><td class=\"num\">10 km</td><td class=\"num\">50:00</td><td class=\"num\">2</td>"
+        "100 % of 10 km</span></th><td class=\"num\">10 km</td><td class=\"num\">50 min</td><td class=\"num\">2</td>"
       ))
     #expect(!gear.contains("past its limit"))
     #expect(gear.contains("No workout has a <code>bike</code> field yet."))
     let workout = try #require(site["workouts/2025-12-30-year-end-5k.html"])
     #expect(
-      workout.contains("<dd><a href=\"../gear.html#gear-shoes-pegasus-40\">Pegasus 40</a></dd>"))
+      workout.contains(
+        "<dd dir=\"auto\"><a href=\"../gear.html#gear-shoes-pegasus-40\">Pegasus 40</a></dd>"))
   }
 }

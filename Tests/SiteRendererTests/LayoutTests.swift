@@ -24,9 +24,9 @@ struct LayoutTests {
   func currentPage(path: String, link: String) throws {
     let html = try #require(try renderedSite(fixtureState())[path])
     #expect(html.contains(link))
-    // List pages also mark their sort order.
-    let isList = path == "index.html" || path == "by-distance.html"
-    #expect(html.components(separatedBy: "aria-current=").count - 1 == (isList ? 2 : 1))
+    // List pages also mark their sort order, the stats page its weekly chart's type.
+    let marksMore = ["index.html", "by-distance.html", "stats.html"].contains(path)
+    #expect(html.components(separatedBy: "aria-current=").count - 1 == (marksMore ? 2 : 1))
   }
 
   @Test("the 404 page marks no link: it is in no section")
