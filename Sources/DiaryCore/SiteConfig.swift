@@ -13,6 +13,9 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   public var linksExternalSites = false
   /// The order `index.html` shows.
   public var defaultSort = SortOrder.date
+  /// How much of a recorded route is hidden at each end, in metres along it (0 hides nothing),
+  /// so that a route starting at home does not show where home is.
+  public var privacyTrim = 200.0
 
   public init() {}
 
