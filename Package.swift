@@ -26,7 +26,8 @@ let package = Package(
     .target(
       name: "DiaryCLI",
       dependencies: [
-        "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache", "SiteRenderer", "SiteServer",
+        "ActivityFiles", "DiaryCore", "DiaryFileSystem", "JournalParser", "Mustache",
+        "SiteRenderer", "SiteServer",
       ]
     ),
     // The release binary: mimalloc (Debian's libmimalloc-dev) serves every allocation, the
@@ -37,6 +38,12 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("mimalloc", .when(configuration: .release)),
         .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+        .linkedLibrary("CoreFoundation", .when(configuration: .release)),
+        .linkedLibrary("_CFXMLInterface", .when(configuration: .release)),
+        .linkedLibrary("_FoundationICU", .when(configuration: .release)),
+        .linkedLibrary("xml2", .when(configuration: .release)),
+        .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
+        .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
       ]),
     .executableTarget(name: "ActivityFilesBench", dependencies: ["ActivityFiles"]),
     .testTarget(

@@ -64,7 +64,7 @@ enum NewCommand {
   private static func id(at path: String, line: Int, journal: String, _ entry: NewEntry)
     -> WorkoutID
   {
-    let state = JournalSession(journal: journal).state
+    let state = JournalSession(journal: journal, readsTracks: false).state
     let added = state.workouts.first { $0.location.path == path && $0.location.line == line }
     return added?.id ?? WorkoutID(date: entry.date, name: entry.name)
   }
