@@ -14,6 +14,7 @@ enum Links {
   static let types = "types/index.html"
   static let tags = "tags/index.html"
   static let stats = "stats.html"
+  static let routes = "routes.html"
   static let feed = "feed.xml"
   static let json = "workouts.json"
   static let csv = "workouts.csv"

@@ -5,18 +5,25 @@ import Mustache
 /// site's fields.
 final class SiteContext: Sendable {
   let config: SiteConfig
-  /// The fingerprint of the settings, part of every file's key.
+  /// Whether the site has a routes page, linked from every page's navigation.
+  let hasRoutes: Bool
+  /// The fingerprint of the settings and of what every page's navigation links, part of
+  /// every file's key.
   let settings: Fingerprint
-  /// The site's title, author and home page (`{{site.title}}`, …).
+  /// The site's title, author, home page and whether it has routes (`{{site.title}}`, …).
   let site: MustacheValue
 
-  init(config: SiteConfig) {
+  init(config: SiteConfig, hasRoutes: Bool = false) {
     self.config = config
-    settings = config.fingerprint
+    self.hasRoutes = hasRoutes
+    var settings = config.fingerprint
+    settings.combine(hasRoutes)
+    self.settings = settings
     site = .object([
       "title": .string(config.title),
       "author": config.author.isEmpty ? .null : .string(config.author),
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
+      "hasRoutes": .bool(hasRoutes),
     ])
   }
 

@@ -1,7 +1,7 @@
 import DiaryCore
 
 /// The state as the site shows it, selected once per build: the workouts in each list order,
-/// by year and month, by type and tag.
+/// by year and month, by type and tag, and what their track files hold.
 public struct SiteData: Sendable {
   public let config: SiteConfig
   /// Newest first.
@@ -12,6 +12,8 @@ public struct SiteData: Sendable {
   let years: [CalendarPeriod]
   /// The types, then the tags, each in the order of their pages' paths.
   let terms: [TaxonomyTerm]
+  /// What each track file holds, by its path (`Workout.track`).
+  let tracks: [String: Track]
   let context: SiteContext
 
   public init(state: AppState) {
@@ -25,7 +27,14 @@ public struct SiteData: Sendable {
     years = CalendarPeriod.years(byDate)
     terms = TaxonomyTerm.terms(of: byDate)
     (byDistance, byComplexity) = otherOrders.value
-    context = SiteContext(config: state.config)
+    tracks = state.tracks
+    let hasRoutes = byDate.contains { state.track(of: $0)?.hasRoute == true }
+    context = SiteContext(config: state.config, hasRoutes: hasRoutes)
+  }
+
+  /// What the workout's track file holds, if it has one that was read.
+  func track(of workout: Workout) -> Track? {
+    workout.track.flatMap { tracks[$0] }
   }
 
   public func workouts(sortedBy order: SortOrder) -> [Workout] {

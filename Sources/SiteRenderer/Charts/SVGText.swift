@@ -63,10 +63,11 @@ enum SVGText {
   }
 
   /// The opening `<svg>` tag and its accessible name: a `<title>` and a `<desc>`.
-  static func open(id: String, width: Double, height: Double, title: String, description: String)
-    -> String
-  {
-    "<svg class=\"chart\" id=\"\(id)\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+  static func open(
+    id: String, width: Double, height: Double, title: String, description: String,
+    className: String = "chart"
+  ) -> String {
+    "<svg class=\"\(className)\" id=\"\(id)\" viewBox=\"0 0 \(number(width)) \(number(height))\""
       + " role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">"
       + "<title id=\"\(id)-title\">\(escapeHTML(title))</title>"
       + "<desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"

@@ -1,7 +1,8 @@
 import DiaryCore
 import Mustache
 
-/// A page per workout: every field, the custom fields, the notes, and links to its neighbours.
+/// A page per workout: every field, the custom fields, the notes, what its recorded track
+/// shows, and links to its neighbours.
 enum WorkoutPages {
   struct Input: PageInput {
     static let template = "workout"
@@ -10,6 +11,8 @@ enum WorkoutPages {
     /// The workouts before and after it, newest first: the page shows their names and days.
     var newer: Workout?
     var older: Workout?
+    /// What its track file holds, when it has one that was read.
+    var track: Track?
 
     func context(in site: RenderContext) throws -> MustacheValue {
       var fields = MustacheObject(minimumCapacity: 8)
@@ -19,6 +22,9 @@ enum WorkoutPages {
         workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML), for: Key.notes)
       fields.append(newer.map(neighbour) ?? .null, for: Key.newer)
       fields.append(older.map(neighbour) ?? .null, for: Key.older)
+      fields.append(
+        track.map { TrackSection.make($0.summary, of: workout, config: site.config) } ?? .null,
+        for: Key.track)
       return site.page(path: path, title: workout.name, fields)
     }
   }
@@ -46,6 +52,7 @@ enum WorkoutPages {
     static let notes = MustacheKey("notes")
     static let newer = MustacheKey("newer")
     static let older = MustacheKey("older")
+    static let track = MustacheKey("track")
     static let name = MustacheKey("name")
     static let url = MustacheKey("url")
     static let date = MustacheKey("date")
@@ -60,7 +67,7 @@ enum WorkoutPages {
       let input = Input(
         path: Links.workout(workout.id), workout: workout,
         newer: index > 0 ? byDate[index - 1] : nil,
-        older: index + 1 < byDate.count ? byDate[index + 1] : nil)
+        older: index + 1 < byDate.count ? byDate[index + 1] : nil, track: data.track(of: workout))
       return SiteFile(page: input, in: data.context)
     }
   }
