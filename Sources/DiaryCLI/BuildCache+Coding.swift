@@ -141,6 +141,8 @@ extension Workout {
     writer.write(baseID == id ? nil : baseID.rawValue)
     writer.write(location.line)
     writer.write(location.column)
+    writer.write(trackLocation?.line ?? -1)
+    writer.write(trackLocation?.column ?? -1)
     writer.write(fingerprint)
   }
 
@@ -151,7 +153,12 @@ extension Workout {
     let content = try Content(from: &reader)
     let baseID = try reader.optionalString().map(WorkoutID.init) ?? content.id
     let location = SourceLocation(path: path, line: try reader.int(), column: try reader.int())
+    let trackLine = try reader.int()
+    let trackColumn = try reader.int()
+    let trackLocation =
+      trackLine < 0 ? nil : SourceLocation(path: path, line: trackLine, column: trackColumn)
     return Workout(
-      content, location: location, baseID: baseID, fingerprint: try reader.fingerprint())
+      content, location: location, trackLocation: trackLocation, baseID: baseID,
+      fingerprint: try reader.fingerprint())
   }
 }

@@ -12,7 +12,7 @@ import SiteRenderer
 /// files whose key changed, and writes only those whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 12
+  static let format = 13
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.

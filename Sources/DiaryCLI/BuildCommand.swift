@@ -42,8 +42,15 @@ enum BuildCommand {
     let readAt = BuildCache.now()
     let cachePath = BuildCache.path(forOutput: output)
     let cache = arguments.has("clean") ? nil : BuildCache.load(from: cachePath)
+    let trackCachePath = TrackCache.path(forOutput: output)
     let session = JournalSession(
-      journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache)
+      journal: journal, overrides: SiteOptions.overrides(arguments), cache: cache,
+      trackCachePath: arguments.has("clean") ? nil : trackCachePath)
+    let trackCount = session.tracks.files.count
+    if trackCount > 0 {
+      progress.detail(
+        "\(DiagnosticPrinter.count(trackCount, "track")) read, \(session.decodedTracks) decoded")
+    }
     let build = SiteBuild(theme.value)
     let (localization, languageDiagnostics) = build.localization(
       for: session.state.config, configPath: journal + "/" + ConfigParser.fileName)
@@ -83,6 +90,11 @@ enum BuildCommand {
           to: cachePath, settings: settings,
           linksExternalSites: session.state.config.linksExternalSites, readAt: readAt,
           files: session.files, keys: written.keys, layouts: written.layouts)
+        if session.tracks.differs(from: session.trackCache) {
+          try TrackCache.write(
+            to: trackCachePath, files: Array(session.tracks.files.values),
+            trim: session.state.config.privacyTrim, readAt: readAt)
+        }
         BuildCache.removeLeftovers(forOutput: output)
       } catch {
         console.printError(

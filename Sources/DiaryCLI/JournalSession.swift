@@ -3,7 +3,7 @@ import DiaryFileSystem
 import JournalParser
 
 /// Reads a journal folder into a store: the config, then every file parsed on all cores and
-/// dispatched in path order.
+/// dispatched in path order, then the track files its workouts name.
 struct JournalSession {
   let journal: String
   let store: Store
@@ -11,10 +11,19 @@ struct JournalSession {
   private(set) var loadDiagnostics: [Diagnostic] = []
   /// Every file read, in path order: what a build cache keeps for the next build.
   private(set) var files: [ParsedFile] = []
+  /// The track files the workouts name, read unless the session was made without them.
+  private(set) var tracks = JournalTracks()
+  /// How many track files were decoded (the others were taken from the track cache).
+  private(set) var decodedTracks = 0
+  /// The track cache the tracks were taken from, if there was one for these settings.
+  private(set) var trackCache: TrackCache?
 
-  /// Reads the journal; files the cache holds with the same bytes are not parsed again.
+  /// Reads the journal; files the cache holds with the same bytes are not parsed again, and
+  /// tracks the track cache at `trackCachePath` holds are not decoded again.
+  /// `readsTracks: false` leaves the track files unread, for commands that show no track.
   init(
-    journal: String, overrides: [(key: String, value: String)] = [], cache: BuildCache? = nil
+    journal: String, overrides: [(key: String, value: String)] = [], cache: BuildCache? = nil,
+    trackCachePath: String? = nil, readsTracks: Bool = true
   ) {
     self.journal = journal
     store = Store()
@@ -33,12 +42,19 @@ struct JournalSession {
     loadDiagnostics += parsed.readErrors
     store.dispatch(parsed.files.flatMap(\.actions))
     files = parsed.files
+    guard readsTracks else { return }
+    trackCache = trackCachePath.flatMap { TrackCache.load(from: $0, trim: config.privacyTrim) }
+    let read = tracks.update(for: store.state, journal: journal, cache: trackCache)
+    store.dispatch(read.actions)
+    decodedTracks = read.decoded
   }
 
   var state: AppState { store.state }
 
   /// Every diagnostic, sorted by location.
-  var diagnostics: [Diagnostic] { (loadDiagnostics + store.state.diagnostics).sorted() }
+  var diagnostics: [Diagnostic] {
+    (loadDiagnostics + store.state.diagnostics + tracks.diagnostics(for: store.state)).sorted()
+  }
 
   /// Each file read and parsed on every core (or taken from `cache` when its bytes did not
   /// change), in the paths' order, and the errors of the files that could not be read.

@@ -50,7 +50,7 @@ enum ListCommand {
     }
     let journal = arguments.value("journal") ?? "journal"
     let overrides = (try? SiteOptions.validatedOverrides(arguments)) ?? []
-    let session = JournalSession(journal: journal, overrides: overrides)
+    let session = JournalSession(journal: journal, overrides: overrides, readsTracks: false)
     let errors = session.diagnostics.filter(\.isError)
     DiagnosticPrinter.print(errors, to: console)
     let workouts = selection.apply(to: session.state)

@@ -5,9 +5,10 @@ import Mustache
 import SiteRenderer
 
 /// The site `diary serve` keeps up to date. The store stays alive: a changed journal file
-/// dispatches the removal of its old workouts and the addition of its new ones; then the same
-/// steps as `diary build` render only the files whose key changed and write only those whose
-/// bytes changed (`SiteBuild`).
+/// dispatches the removal of its old workouts and the addition of its new ones, and a track
+/// file is decoded only when it is first named or when it changes; then the same steps as
+/// `diary build` render only the files whose key changed and write only those whose bytes
+/// changed (`SiteBuild`).
 final class LiveSite {
   /// What a rebuild did, or why it did not.
   struct Outcome {
@@ -33,6 +34,8 @@ final class LiveSite {
   /// The journal's Markdown files as last listed.
   private var knownFiles: Set<String> = []
   private var readErrors: [String: Diagnostic] = [:]
+  /// The track files the workouts name, as last read.
+  private var tracks = JournalTracks()
   private var build = SiteBuild(theme: Theme())
   /// Whether the templates changed since the site was last written.
   private var isLibraryNew = true
@@ -59,6 +62,10 @@ final class LiveSite {
     let parsed = JournalSession.readAndParse(listing.files, config: store.state.config)
     for error in parsed.readErrors { readErrors[error.location.path] = error }
     store.dispatch(parsed.files.flatMap(\.actions))
+    // The tracks `diary build` kept beside the site are taken instead of decoded again.
+    updateTracks(
+      cache: TrackCache.load(
+        from: TrackCache.path(forOutput: self.output), trim: store.state.config.privacyTrim))
   }
 
   var state: AppState { store.state }
@@ -73,28 +80,44 @@ final class LiveSite {
   /// Every diagnostic of the journal, its settings and the templates, sorted.
   var diagnostics: [Diagnostic] {
     (configDiagnostics + folderDiagnostics + readErrors.values + store.state.diagnostics
-      + build.diagnostics + localization.diagnostics).sorted()
+      + tracks.diagnostics(for: store.state) + build.diagnostics + localization.diagnostics).sorted()
   }
 
   /// Takes in the changed paths (from the watcher), then rebuilds.
   func apply(changes paths: [String]) -> Outcome {
     var journalPaths: Set<String> = []
+    var trackPaths: Set<String> = []
     for path in paths.sorted() {
       if path == configPath {
-        let linksExternalSites = store.state.config.linksExternalSites
+        let old = store.state.config
         loadConfig()
-        if store.state.config.linksExternalSites != linksExternalSites {
+        if store.state.config.linksExternalSites != old.linksExternalSites {
           // The parser rewrites links in notes by this setting: every file is read again.
           journalPaths.formUnion(JournalLoader.markdownPaths(in: journal).files)
         }
+        // Routes are cut by this setting when a track is read: every track is read again.
+        if store.state.config.privacyTrim != old.privacyTrim { tracks.removeAll() }
       } else if path.hasPrefix(templatesFolder + "/") {
         loadTheme()
       } else if path.hasPrefix(journal + "/") {
-        journalPaths.insert(path)
+        let relative = String(path.dropFirst(journal.count + 1))
+        if tracks.files[relative] != nil {
+          trackPaths.insert(relative)
+        } else {
+          journalPaths.insert(path)
+        }
       }
     }
     if !journalPaths.isEmpty { reload(journalPaths.sorted()) }
+    updateTracks(changed: trackPaths)
     return rebuild()
+  }
+
+  /// Reads the tracks newly named, changed (`changed`, relative to the journal) or all of them
+  /// after `tracks.removeAll()`, and forgets those no longer named.
+  private func updateTracks(changed: Set<String> = [], cache: TrackCache? = nil) {
+    let update = tracks.update(for: store.state, journal: journal, changed: changed, cache: cache)
+    if !update.actions.isEmpty { store.dispatch(update.actions) }
   }
 
   /// Selects the site's files from the state, renders those whose key changed and writes

@@ -59,7 +59,7 @@ enum NewCommand {
       console.printError(error.description)
       return 1
     }
-    let state = JournalSession(journal: journal).state
+    let state = JournalSession(journal: journal, readsTracks: false).state
     let added = state.workouts.first { $0.location.path == path && $0.location.line == line }
     let id = added?.id ?? WorkoutID(date: entry.date, name: entry.name)
     console.print("\(path):\(line): added '\(id)'")

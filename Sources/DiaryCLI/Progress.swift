@@ -22,6 +22,12 @@ final class Progress {
     console.printError("[\(stepNumber)] \(name)\(elapsed)")
   }
 
+  /// A line about the step under way, under `--verbose` only.
+  func detail(_ text: String) {
+    guard !isQuiet, isVerbose else { return }
+    console.printError("    \(text)")
+  }
+
   func done(_ summary: String) {
     guard !isQuiet else { return }
     console.print(

@@ -15,6 +15,10 @@ public func reduce(into state: inout AppState, _ action: Action) {
   case .fileRemoved(let path):
     state.workoutsByFile[path] = nil
     state.diagnosticsByFile[path] = nil
+  case .trackRead(let path, let track):
+    state.tracks[path] = track
+  case .trackRemoved(let path):
+    state.tracks[path] = nil
   case .diagnosticsReported(let path, let diagnostics):
     state.diagnosticsByFile[path] = diagnostics.isEmpty ? nil : diagnostics.sorted()
   case .configLoaded(let config):

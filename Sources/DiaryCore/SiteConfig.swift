@@ -25,6 +25,9 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   /// The IANA time zone (`Europe/Zurich`) `diary import` dates a recording in when the file
   /// does not tell its own offset; empty for the machine's zone.
   public var timeZone = ""
+  /// How much of a recorded route is hidden at each end, in metres along it (0 hides nothing),
+  /// so that a route starting at home does not show where home is.
+  public var privacyTrim = 200.0
 
   public init() {}
 

@@ -16,6 +16,7 @@ public enum ConfigParser {
     case goal
     case language
     case timeZone = "timezone"
+    case privacyTrim = "privacy-trim"
 
     /// Whether an error in its value points at the word at fault rather than at the line.
     var pointsIntoValue: Bool { self == .gear || self == .gearLimit || self == .goal }
@@ -135,8 +136,46 @@ public enum ConfigParser {
     case .timeZone:
       if let message = TimeZoneName.problem(value) { return FieldError(message) }
       config.timeZone = value
+    case .privacyTrim:
+      switch privacyTrim(value) {
+      case .success(let metres): config.privacyTrim = metres
+      case .failure(let error): return error
+      }
     }
     return nil
+  }
+
+  /// The most `privacy-trim` hides at each end of a route: 10 km.
+  static let maximumPrivacyTrim = 10_000.0
+
+  /// `200 m`, `0.25 km`, `0.1 mi`, `250 yd`, or `0` (nothing hidden): the metres of route hidden
+  /// at each end. A unit is needed (a bare number means km in the journal, m would be as
+  /// likely here).
+  static func privacyTrim(_ value: String) -> Result<Double, FieldError> {
+    let text = value.trimmingBlanks
+    let numberEnd = text.firstIndex { !($0.isASCIIDigit || $0 == ".") } ?? text.endIndex
+    let unitText = text[numberEnd...].trimmingBlanks.lowercased()
+    let example = "like '200 m' (0 hides nothing)"
+    if text.hasPrefix("-") {
+      return .failure(FieldError("privacy-trim must not be negative, found '\(value)'"))
+    }
+    guard numberEnd > text.startIndex, let number = Double(text[..<numberEnd]), number.isFinite
+    else {
+      return .failure(FieldError("privacy-trim must be a distance \(example), found '\(value)'"))
+    }
+    if number == 0 && unitText.isEmpty { return .success(0) }
+    guard !unitText.isEmpty else {
+      return .failure(FieldError("privacy-trim needs a unit, like '\(value) m', found '\(value)'"))
+    }
+    guard let unit = DistanceUnit(rawValue: unitText) else {
+      return .failure(
+        FieldError("unknown unit '\(unitText)' in privacy-trim; expected m, km, mi or yd"))
+    }
+    let metres = number * unit.metres
+    guard metres <= maximumPrivacyTrim else {
+      return .failure(FieldError("privacy-trim must be at most 10 km, found '\(value)'"))
+    }
+    return .success(metres)
   }
 
   static let weekdays = [

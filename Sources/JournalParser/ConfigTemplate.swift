@@ -40,6 +40,10 @@ public enum ConfigTemplate {
     # offset: an IANA name such as Europe/Zurich (default: the machine's).
     # timezone:
 
+    # How much of a recorded route is hidden at each end on the site, so that a route from
+    # home does not show where home is: a distance such as 200 m (0 hides nothing).
+    # privacy-trim: 200 m
+
     # Custom fields whose values are pieces of gear, for gear.html: a list of keys such as
     # 'shoes, bike' (default: none). May be given on several lines.
     # gear:

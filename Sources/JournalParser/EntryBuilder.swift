@@ -11,6 +11,8 @@ struct EntryBuilder {
   var tags: [String] = []
   var customFields: [CustomField] = []
   var notesHTML = ""
+  var track: String?
+  var trackLocation: SourceLocation?
   /// The notes' blocks not yet rendered, moved under one node of the document.
   var notes: CmarkNode?
   var isExpectingFields = true
@@ -34,6 +36,7 @@ struct EntryBuilder {
     return Workout(
       date: heading.date, time: heading.time, name: heading.name, distance: distance,
       duration: duration, complexity: complexity, type: type, tags: tags,
-      customFields: customFields, notesHTML: notesHTML, location: location)
+      customFields: customFields, notesHTML: notesHTML, track: track, location: location,
+      trackLocation: trackLocation)
   }
 }

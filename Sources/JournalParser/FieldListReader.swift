@@ -147,6 +147,14 @@ struct FieldListReader {
     case .complexity: outcome = FieldValues.complexity(value).map { entry.complexity = $0 }
     case .type: outcome = FieldValues.type(value).map { entry.type = $0 }
     case .tags: outcome = FieldValues.tags(value).map { entry.tags = $0 }
+    case .track:
+      outcome = FieldValues.track(value).map {
+        entry.track = $0
+        var location = fileStart
+        location.line = line
+        location.column = valueColumn
+        entry.trackLocation = location
+      }
     case nil:
       if let suggestion = KnownKey.suggestion(for: key) {
         report(

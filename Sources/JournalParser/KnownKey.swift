@@ -5,6 +5,7 @@ public enum KnownKey: String, CaseIterable, Sendable {
   case duration
   case type
   case tags
+  case track
 
   /// A switch on the names, not the generic lookup: keys are short strings, compared whole in
   /// a word or two, and every field of every workout is looked up.
@@ -15,6 +16,7 @@ public enum KnownKey: String, CaseIterable, Sendable {
     case "duration": self = .duration
     case "type": self = .type
     case "tags": self = .tags
+    case "track": self = .track
     default: return nil
     }
   }
@@ -27,6 +29,7 @@ public enum KnownKey: String, CaseIterable, Sendable {
     case .duration: "a duration like '52:30' or '1:05:00'"
     case .type: "one word, like 'run'"
     case .tags: "comma-separated tags, like 'easy, river'"
+    case .track: "a recording's path in the journal, like 'tracks/2026/morning-run.fit.gz'"
     }
   }
 

@@ -379,6 +379,8 @@ public enum DefaultTheme {
       <li><a href="{{root}}races.html"{{#races}} aria-current="{{races}}"{{/races}}>Races</a></li>
       {{#site.hasGear}}<li><a href="{{root}}gear.html"{{#gear}} aria-current="{{gear}}"{{/gear}}>Gear</a></li>
       {{/site.hasGear}}
+      {{#site.hasRoutes}}<li><a href="{{root}}routes.html"{{#routes}} aria-current="{{routes}}"{{/routes}}>Routes</a></li>
+      {{/site.hasRoutes}}
       {{/current}}
       <li><a href="{{root}}feed.xml">Feed</a></li>
       </ul>
@@ -583,6 +585,32 @@ public enum DefaultTheme {
       <p>No workout is tagged race yet: add <code>race</code> to a workout’s tags.</p>
       {{/hasRaces}}
       </section>
+      {{/main}}
+      {{/layout}}
+      """## + "\n",
+    "routes.mustache":
+      ##"""
+      {{<layout}}
+      {{$main}}
+      <h1>{{title}}</h1>
+      <p class="summary">Every recorded route, newest first: {{count}}.{{#trim}} The first and last {{trim}} of each are not shown.{{/trim}} North is up; each drawing is scaled to fit its box.</p>
+      <nav class="toc" aria-label="Years">
+      <ul>
+      {{#years}}
+      <li><a href="#{{id}}">{{year}}</a></li>
+      {{/years}}
+      </ul>
+      </nav>
+      {{#years}}
+      <section class="routes-year" aria-labelledby="{{id}}">
+      <h2 id="{{id}}">{{year}} <span class="count">{{count}}</span></h2>
+      <ul class="routes">
+      {{#items}}
+      <li><a href="{{root}}{{url}}">{{{svg}}}<span class="route-name">{{name}}</span> <span class="when"><time datetime="{{isoDate}}">{{date}}</time>{{#distance}} · {{distance}}{{/distance}}</span></a></li>
+      {{/items}}
+      </ul>
+      </section>
+      {{/years}}
       {{/main}}
       {{/layout}}
       """## + "\n",
@@ -1091,6 +1119,34 @@ public enum DefaultTheme {
       .gear .when, .gear .limit { display: block; color: var(--muted); font-size: .85rem; font-weight: 400; }
       .gear meter { width: 6rem; vertical-align: middle; }
       .gear .limit.is-past strong { color: var(--high); }
+      /* A recorded track's charts are drawn in a 400-unit box: their text, in those units, is sized
+         for the width the box gets, so it reads at 12 px or more from a 360 px phone up. */
+      .track-section { margin-top: 1.5rem; }
+      svg.chart.track-chart { max-width: 40rem; }
+      svg.chart.track-chart text { font-size: 9px; }
+      @media (max-width: 40rem) {
+        svg.chart.track-chart text { font-size: 11px; }
+      }
+      @media (max-width: 30rem) {
+        svg.chart.track-chart text { font-size: 15px; }
+      }
+      svg.chart .line { fill: none; stroke: var(--link); stroke-width: 2; stroke-linejoin: round; vector-effect: non-scaling-stroke; }
+      svg.chart .area { fill: var(--link); fill-opacity: .15; stroke: none; }
+      .route-figure { margin: .75rem 0 .5rem; }
+      .route-figure figcaption { color: var(--muted); font-size: .9rem; margin-top: .25rem; }
+      svg.route { display: block; width: 100%; height: auto; max-width: 26rem; max-height: 26rem; background: var(--surface); border: 1px solid var(--line); border-radius: 6px; }
+      svg.route .route-line { fill: none; stroke: var(--link); stroke-width: 3; stroke-linejoin: round; stroke-linecap: round; vector-effect: non-scaling-stroke; }
+      svg.route .route-start { fill: var(--bg); stroke: var(--fg); stroke-width: 2; vector-effect: non-scaling-stroke; }
+      svg.route .route-end { fill: var(--fg); }
+      .routes { list-style: none; margin: .5rem 0 1.5rem; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 1rem; }
+      .routes a { display: block; text-decoration: none; color: var(--fg); }
+      .routes a:hover .route-name, .routes a:focus .route-name { text-decoration: underline; }
+      .routes svg.route-thumb { aspect-ratio: 1; max-width: none; max-height: none; padding: .5rem; }
+      .routes svg.route-thumb .route-line { stroke-width: 2; }
+      .route-name { display: block; margin-top: .25rem; color: var(--link); overflow-wrap: anywhere; }
+      .routes .when { display: block; color: var(--muted); font-size: .85rem; }
+      .routes-year h2 .count { color: var(--muted); font-size: 1rem; font-weight: 400; }
+      .splits thead th.num { white-space: normal; }
       """# + "\n",
     "taxonomy-index.mustache":
       #"""
@@ -1202,12 +1258,111 @@ public enum DefaultTheme {
       {{#customFields}}<div><dt dir="auto">{{key}}</dt><dd dir="auto">{{#gearURL}}<a href="{{root}}{{gearURL}}">{{value}}</a>{{/gearURL}}{{^gearURL}}{{value}}{{/gearURL}}</dd></div>
       {{/customFields}}
       </dl>
+      {{#track.route}}
+      <section class="track-section" aria-labelledby="route">
+      <h2 id="route">Route</h2>
+      <figure class="route-figure">
+      {{{svg}}}
+      <figcaption>{{caption}}</figcaption>
+      </figure>
+      </section>
+      {{/track.route}}
       {{#notes}}
       <section class="notes" aria-labelledby="notes">
       <h2 id="notes">Notes</h2>
       {{{notes}}}
       </section>
       {{/notes}}
+      {{#track.splits}}
+      <section class="track-section" aria-labelledby="splits">
+      <h2 id="splits">Splits</h2>
+      <figure class="chart-figure">
+      {{{svg}}}
+      <figcaption>One bar per {{unit}} from the recording, longer for faster; the time of each leaves out pauses.</figcaption>
+      </figure>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Splits, table">
+      <table class="stats-table splits">
+      <caption>Splits per {{unit}}, by where each ends</caption>
+      <thead>
+      <tr><th scope="col">{{unit}}</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col" class="num">Climb</th><th scope="col" class="num">Heart rate (bpm)</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{to}}</th><td class="num">{{time}}</td><td class="num">{{pace}}</td><td class="num">{{climb}}</td><td class="num">{{heartRate}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </section>
+      {{/track.splits}}
+      {{#track.elevation}}
+      <section class="track-section" aria-labelledby="elevation">
+      <h2 id="elevation">Elevation</h2>
+      <p>From {{lowest}} to {{highest}} along the recording.</p>
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      <details>
+      <summary>Elevation as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Elevation, table">
+      <table class="stats-table">
+      <caption>Elevation by distance from the start</caption>
+      <thead>
+      <tr><th scope="col">Distance</th><th scope="col" class="num">Elevation</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{x}}</th><td class="num">{{y}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/track.elevation}}
+      {{#track.heartRate}}
+      <section class="track-section" aria-labelledby="heart-rate">
+      <h2 id="heart-rate">Heart rate</h2>
+      <figure class="chart-figure">
+      {{{svg}}}
+      </figure>
+      <details>
+      <summary>Heart rate as a table</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="Heart rate, table">
+      <table class="stats-table">
+      <caption>Heart rate by time from the start</caption>
+      <thead>
+      <tr><th scope="col">Time</th><th scope="col" class="num">Heart rate</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{x}}</th><td class="num">{{y}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </details>
+      </section>
+      {{/track.heartRate}}
+      {{#track.efforts}}
+      <section class="track-section" aria-labelledby="efforts">
+      <h2 id="efforts">Best efforts</h2>
+      <p>The fastest continuous stretch of each distance inside this recording, stops included; none spans a gap of more than 30 s in the recording.</p>
+      <div class="table-wrap">
+      <table class="stats-table">
+      <caption>Best efforts in this recording</caption>
+      <thead>
+      <tr><th scope="col">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Where</th></tr>
+      </thead>
+      <tbody>
+      {{#rows}}
+      <tr><th scope="row">{{distance}}</th><td class="num">{{time}}</td><td class="num">{{pace}}</td><td>{{from}} to {{to}}</td></tr>
+      {{/rows}}
+      </tbody>
+      </table>
+      </div>
+      </section>
+      {{/track.efforts}}
       </article>
       {{/workout}}
       <nav class="neighbours" aria-label="Other workouts">

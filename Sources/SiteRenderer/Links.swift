@@ -16,6 +16,7 @@ enum Links {
   static let stats = "stats.html"
   static let races = "races.html"
   static let gear = "gear.html"
+  static let routes = "routes.html"
   static let feed = "feed.xml"
   static let json = "workouts.json"
   static let csv = "workouts.csv"

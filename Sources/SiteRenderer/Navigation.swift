@@ -21,7 +21,7 @@ enum Navigation {
     return .object(fields)
   }
 
-  private static let sections = ["workouts", "archive", "types", "tags", "stats", "races", "gear"]
+  private static let sections = ["workouts", "archive", "types", "tags", "stats", "races", "gear", "routes"]
 
   private static func section(ofPath path: String) -> (name: String, landing: String)? {
     let parts = path.split(separator: "/")
@@ -34,6 +34,7 @@ enum Navigation {
       if path == Links.stats { return ("stats", Links.stats) }
       if path == Links.races { return ("races", Links.races) }
       if path == Links.gear { return ("gear", Links.gear) }
+      if path == Links.routes { return ("routes", Links.routes) }
       return nil
     }
     switch first {

@@ -5,18 +5,23 @@ import Mustache
 /// site's fields.
 final class SiteContext: Sendable {
   let config: SiteConfig
-  /// The fingerprint of the settings, part of every file's key.
+  /// Whether the site has a routes page, linked from every page's navigation.
+  let hasRoutes: Bool
+  /// The fingerprint of the settings and of what every page's navigation links, part of
+  /// every file's key.
   let settings: Fingerprint
-  /// The site's title, author and home page (`{{site.title}}`, …).
+  /// The site's title, author, home page and whether it has routes (`{{site.title}}`, …).
   let site: MustacheValue
   /// The site's language: its words (`{{t.…}}` in templates), numbers and dates.
   let localization: Localization
 
-  init(config: SiteConfig, localization: Localization = .english) {
+  init(config: SiteConfig, localization: Localization = .english, hasRoutes: Bool = false) {
     self.config = config
     self.localization = localization
+    self.hasRoutes = hasRoutes
     var settings = config.fingerprint
     settings.combine(localization.fingerprint)
+    settings.combine(hasRoutes)
     self.settings = settings
     site = .object([
       "title": .string(config.title),
@@ -25,6 +30,7 @@ final class SiteContext: Sendable {
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
       "language": .string(localization.language),
       "direction": .string(localization.direction.rawValue),
+      "hasRoutes": .bool(hasRoutes),
     ])
   }
 

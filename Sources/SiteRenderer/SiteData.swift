@@ -1,7 +1,7 @@
 import DiaryCore
 
 /// The state as the site shows it, selected once per build: the workouts in each list order,
-/// by year and month, by type and tag.
+/// by year and month, by type and tag, and what their track files hold.
 public struct SiteData: Sendable {
   public let config: SiteConfig
   /// Newest first.
@@ -19,6 +19,8 @@ public struct SiteData: Sendable {
   /// The pieces of gear the settings name (none without `gear:`).
   let gear: Stats.GearUsage
   let gearAnchors: Stats.GearUsage.Anchors
+  /// What each track file holds, by its path (`Workout.track`).
+  let tracks: [String: Track]
   let context: SiteContext
 
   public init(state: AppState, localization: Localization = .english) {
@@ -42,7 +44,15 @@ public struct SiteData: Sendable {
       : Stats.GearUsage(byDate, keys: config.gearKeys, limits: config.gearLimits)
     gearAnchors = gear.anchors
     (byDistance, byComplexity) = otherOrders.value
-    context = SiteContext(config: state.config, localization: localization)
+    tracks = state.tracks
+    let hasRoutes = byDate.contains { state.track(of: $0)?.hasRoute == true }
+    context = SiteContext(
+      config: state.config, localization: localization, hasRoutes: hasRoutes)
+  }
+
+  /// What the workout's track file holds, if it has one that was read.
+  func track(of workout: Workout) -> Track? {
+    workout.track.flatMap { tracks[$0] }
   }
 
   public func workouts(sortedBy order: SortOrder) -> [Workout] {

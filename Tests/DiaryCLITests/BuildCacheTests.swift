@@ -168,8 +168,13 @@ struct BuildCacheTests {
     defer { cached.folder.remove() }
     try cached.folder.write(
       "journal/2027/2027-01.md",
-      "## 2027-01-02 07:05 Odd \u{1F3C3} run\n- distance: 1.5 km\n- mood: \"fine\"\n- tags: a, b\n\n"
-        + "<b>raw</b> & *notes*\n")
+      "## 2027-01-02 07:05 Odd \u{1F3C3} run\n- distance: 1.5 km\n- mood: \"fine\"\n- tags: a, b\n"
+        + "- track:  tracks/./loop.gpx\n\n<b>raw</b> & *notes*\n")
+    try FileManager.default.createDirectory(
+      atPath: cached.folder.journal + "/tracks", withIntermediateDirectories: true)
+    try copyFolder(
+      TrackSiteTests.journal + "/tracks/2026/2026-11-28-lake-loop.gpx",
+      to: cached.folder.journal + "/tracks/loop.gpx")
     try #require(cached.build().status == 0)
     let session = JournalSession(journal: cached.folder.journal)
     let cache = try #require(
@@ -184,10 +189,11 @@ struct BuildCacheTests {
       #expect(kept.diagnostics == file.diagnostics)
       #expect(kept.content == file.content && kept.size == file.size)
     }
-    #expect(
-      cache.files.values.contains {
-        $0.parsed()?.workouts.contains { $0.name == "Odd \u{1F3C3} run" } == true
-      })
+    let odd = cache.files.values.flatMap { $0.parsed()?.workouts ?? [] }.filter {
+      $0.name == "Odd \u{1F3C3} run"
+    }
+    #expect(odd.map(\.track) == ["tracks/loop.gpx"])
+    #expect(odd.map(\.trackLocation?.line) == [5] && odd.map(\.trackLocation?.column) == [11])
   }
 
   @Test("the files' records are taken only from a cache this very binary wrote")

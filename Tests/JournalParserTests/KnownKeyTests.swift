@@ -24,10 +24,12 @@ struct KnownKeyTests {
     #expect(KnownKey.suggestion(for: key) == nil)
   }
 
-  @Test("the known keys are exactly distance, complexity, duration, type and tags")
+  @Test("the known keys are exactly distance, complexity, duration, type, tags and track")
   func knownKeys() {
     #expect(
-      KnownKey.allCases.map(\.rawValue) == ["distance", "complexity", "duration", "type", "tags"])
+      KnownKey.allCases.map(\.rawValue) == [
+        "distance", "complexity", "duration", "type", "tags", "track",
+      ])
   }
 
   @Test(

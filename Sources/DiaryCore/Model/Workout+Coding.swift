@@ -24,6 +24,7 @@ extension Workout.Content {
       writer.write(field.value)
     }
     writer.write(notesHTML)
+    writer.write(track)
   }
 
   /// Reads what `encode(into:)` wrote.
@@ -54,6 +55,7 @@ extension Workout.Content {
       customFields.append(CustomField(key: try reader.string(), value: try reader.string()))
     }
     notesHTML = try reader.string()
+    track = try reader.optionalString()
   }
 
   /// The fingerprint of every field, as `encode(into:)` writes them.

@@ -21,18 +21,27 @@ public struct Workout: Hashable, Sendable {
     public var customFields: [CustomField]
     /// The notes rendered to HTML by cmark in safe mode.
     public var notesHTML: String
+    /// The recorded activity's file (`track:`), relative to the journal folder:
+    /// `tracks/2026/2026-11-28-morning-run.fit.gz`. What it shows is in `AppState.tracks`.
+    public var track: String?
   }
 
   private final class Box: Sendable {
     let content: Content
     let location: SourceLocation
+    /// Where the `track:` field's value is, for problems with the track file.
+    let trackLocation: SourceLocation?
     /// The id before collisions are numbered: `date-slug`.
     let baseID: WorkoutID
     let fingerprint: Fingerprint
 
-    init(content: Content, location: SourceLocation, baseID: WorkoutID, fingerprint: Fingerprint) {
+    init(
+      content: Content, location: SourceLocation, trackLocation: SourceLocation?,
+      baseID: WorkoutID, fingerprint: Fingerprint
+    ) {
       self.content = content
       self.location = location
+      self.trackLocation = trackLocation
       self.baseID = baseID
       self.fingerprint = fingerprint
     }
@@ -46,23 +55,26 @@ public struct Workout: Hashable, Sendable {
     id: WorkoutID? = nil, date: LocalDate, time: TimeOfDay? = nil, name: String,
     distance: Distance? = nil, duration: WorkoutDuration? = nil,
     complexity: Complexity = .medium, type: String? = nil, tags: [String] = [],
-    customFields: [CustomField] = [], notesHTML: String = "", location: SourceLocation,
+    customFields: [CustomField] = [], notesHTML: String = "", track: String? = nil,
+    location: SourceLocation, trackLocation: SourceLocation? = nil,
     baseID knownBaseID: WorkoutID? = nil, fingerprint knownFingerprint: Fingerprint? = nil
   ) {
     let baseID = knownBaseID ?? WorkoutID(date: date, name: name)
     let content = Content(
       id: id ?? baseID, date: date, time: time, name: name, distance: distance,
       duration: duration, complexity: complexity, type: type, tags: tags,
-      customFields: customFields, notesHTML: notesHTML)
-    self.init(content, location: location, baseID: baseID, fingerprint: knownFingerprint)
+      customFields: customFields, notesHTML: notesHTML, track: track)
+    self.init(
+      content, location: location, trackLocation: trackLocation, baseID: baseID,
+      fingerprint: knownFingerprint)
   }
 
   public init(
-    _ content: Content, location: SourceLocation, baseID: WorkoutID? = nil,
-    fingerprint: Fingerprint? = nil
+    _ content: Content, location: SourceLocation, trackLocation: SourceLocation? = nil,
+    baseID: WorkoutID? = nil, fingerprint: Fingerprint? = nil
   ) {
     box = Box(
-      content: content, location: location,
+      content: content, location: location, trackLocation: trackLocation,
       baseID: baseID ?? WorkoutID(date: content.date, name: content.name),
       fingerprint: fingerprint ?? content.fingerprint)
   }
@@ -74,7 +86,8 @@ public struct Workout: Hashable, Sendable {
       let baseID =
         newValue.date == box.content.date && newValue.name == box.content.name
         ? box.baseID : nil
-      self = Workout(newValue, location: box.location, baseID: baseID)
+      self = Workout(
+        newValue, location: box.location, trackLocation: box.trackLocation, baseID: baseID)
     }
   }
 
@@ -83,10 +96,13 @@ public struct Workout: Hashable, Sendable {
     get { box.location }
     set {
       box = Box(
-        content: box.content, location: newValue, baseID: box.baseID,
-        fingerprint: box.fingerprint)
+        content: box.content, location: newValue, trackLocation: box.trackLocation,
+        baseID: box.baseID, fingerprint: box.fingerprint)
     }
   }
+
+  /// Where the `track:` field's value is written; nil without one.
+  public var trackLocation: SourceLocation? { box.trackLocation }
 
   /// The id before collisions are numbered: `date-slug`.
   public var baseID: WorkoutID { box.baseID }
@@ -140,17 +156,24 @@ public struct Workout: Hashable, Sendable {
     get { box.content.notesHTML }
     set { content.notesHTML = newValue }
   }
+  public var track: String? {
+    get { box.content.track }
+    set { content.track = newValue }
+  }
 
   /// Whether the two share their storage: the same workout, unchanged, without comparing.
   public func isSame(as other: Workout) -> Bool { box === other.box }
 
   public static func == (lhs: Workout, rhs: Workout) -> Bool {
-    lhs.box === rhs.box || (lhs.box.content == rhs.box.content && lhs.location == rhs.location)
+    lhs.box === rhs.box
+      || (lhs.box.content == rhs.box.content && lhs.location == rhs.location
+        && lhs.trackLocation == rhs.trackLocation)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(box.content)
     hasher.combine(box.location)
+    hasher.combine(box.trackLocation)
   }
 }
 
@@ -158,19 +181,22 @@ extension Workout: Codable {
   private enum CodingKeys: String, CodingKey {
     case content
     case location
+    case trackLocation
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       try container.decode(Content.self, forKey: .content),
-      location: try container.decode(SourceLocation.self, forKey: .location))
+      location: try container.decode(SourceLocation.self, forKey: .location),
+      trackLocation: try container.decodeIfPresent(SourceLocation.self, forKey: .trackLocation))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(content, forKey: .content)
     try container.encode(location, forKey: .location)
+    try container.encodeIfPresent(trackLocation, forKey: .trackLocation)
   }
 }
 

@@ -26,7 +26,7 @@ final class FingerprintEncoder: Encoder {
 
   fileprivate func mark(_ marker: Marker) { print.combine(marker.rawValue) }
 
-  /// A value: a workout by its fingerprint, anything else by its encoding.
+  /// A value: a workout or a track by its fingerprint, anything else by its encoding.
   func encodeValue<Value: Encodable>(_ value: Value) {
     // Comparisons of types, made for every value: the types are the same, so the value is
     // taken as what it is.
@@ -41,6 +41,10 @@ final class FingerprintEncoder: Encoder {
         print.combine(index)
         print.combine(workout.fingerprint)
       }
+      return
+    }
+    if Value.self == Track.self {
+      print.combine(unsafeBitCast(value, to: Track.self).fingerprint)
       return
     }
     // Encoding into a fingerprint cannot fail: no container here throws.

@@ -66,9 +66,9 @@ enum SVGText {
   /// `role` is `img`, or `group` for a chart holding links (an image's parts are hidden).
   static func open(
     id: String, width: Double, height: Double, title: String, description: String,
-    role: String = "img"
+    role: String = "img", className: String = "chart"
   ) -> String {
-    "<svg class=\"chart\" id=\"\(id)\" viewBox=\"0 0 \(number(width)) \(number(height))\""
+    "<svg class=\"\(className)\" id=\"\(id)\" viewBox=\"0 0 \(number(width)) \(number(height))\""
       + " role=\"\(role)\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\">"
       + "<title id=\"\(id)-title\">\(escapeHTML(title))</title>"
       + "<desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"

@@ -1,7 +1,8 @@
 import DiaryCore
 import Mustache
 
-/// A page per workout: every field, the custom fields, the notes, and links to its neighbours.
+/// A page per workout: every field, the custom fields, the notes, what its recorded track
+/// shows, and links to its neighbours.
 enum WorkoutPages {
   struct Input: PageInput {
     static let template = "workout"
@@ -15,6 +16,8 @@ enum WorkoutPages {
     /// The anchor on the gear page of each custom field naming gear (nil for the others);
     /// empty when none does.
     var gearAnchors: [String?]
+    /// What its track file holds, when it has one that was read.
+    var track: Track?
 
     func context(in site: RenderContext) throws -> MustacheValue {
       var fields = MustacheObject(minimumCapacity: 9)
@@ -30,6 +33,9 @@ enum WorkoutPages {
         workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML), for: Key.notes)
       fields.append(newer.map(neighbour) ?? .null, for: Key.newer)
       fields.append(older.map(neighbour) ?? .null, for: Key.older)
+      fields.append(
+        track.map { TrackSection.make($0.summary, of: workout, config: site.config) } ?? .null,
+        for: Key.track)
       return site.page(path: path, title: workout.name, fields)
     }
   }
@@ -66,6 +72,7 @@ enum WorkoutPages {
     static let notes = MustacheKey("notes")
     static let newer = MustacheKey("newer")
     static let older = MustacheKey("older")
+    static let track = MustacheKey("track")
     static let name = MustacheKey("name")
     static let url = MustacheKey("url")
     static let date = MustacheKey("date")
@@ -84,7 +91,7 @@ enum WorkoutPages {
         newer: index > 0 ? byDate[index - 1] : nil,
         older: index + 1 < byDate.count ? byDate[index + 1] : nil,
         mark: workout.type == Stats.RaceRecords.type ? data.races.mark(of: workout) : nil,
-        gearAnchors: data.gearAnchors.of(workout))
+        gearAnchors: data.gearAnchors.of(workout), track: data.track(of: workout))
       return SiteFile(page: input, in: data.context)
     }
   }
