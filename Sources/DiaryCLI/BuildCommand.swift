@@ -54,7 +54,8 @@ enum BuildCommand {
     let build = SiteBuild(theme.value)
     let (localization, languageDiagnostics) = build.localization(
       for: session.state.config, configPath: journal + "/" + ConfigParser.fileName)
-    let diagnostics = session.diagnostics + build.diagnostics + languageDiagnostics
+    let diagnostics =
+      session.diagnostics + build.diagnostics + languageDiagnostics
       + session.state.futureDateWarnings(today: machine.today())
     DiagnosticPrinter.print(diagnostics, to: console)
     guard !diagnostics.hasErrors, let library = build.library else {

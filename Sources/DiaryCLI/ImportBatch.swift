@@ -98,7 +98,7 @@ struct ImportBatch {
       if let format = activity.format {
         let bytes = try stored.get()
         let place = tracks.place(bytes, date: entry.date, name: entry.name, format: format)
-        entry.customFields.append(CustomField(key: "track", value: place.path))
+        entry.track = place.path
         if let bytes, !place.isThere {
           try tracks.write(bytes, to: place.path)
           written = place.path

@@ -75,7 +75,7 @@ enum ImportCommand {
     let workouts: [Workout]
     let diagnostics: [Diagnostic]
     if FileSystem.exists(journal) {
-      let session = JournalSession(journal: journal, overrides: overrides)
+      let session = JournalSession(journal: journal, overrides: overrides, readsTracks: false)
       (config, workouts, diagnostics) =
         (session.state.config, session.state.workouts, session.diagnostics)
     } else {

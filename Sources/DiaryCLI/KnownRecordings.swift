@@ -24,8 +24,7 @@ struct KnownRecordings: Sendable {
       if let source = ActivitySource(of: workout), let id = source.id {
         ids.insert(source.provider + " " + id)
       }
-      let track = workout.customFields.first { $0.key.lowercased() == "track" }?.value
-      if let track, !track.hasPrefix("/"), !track.contains(".."),
+      if let track = workout.track, !track.hasPrefix("/"), !track.contains(".."),
         let trailer = Self.trailer(journal + "/" + track)
       {
         tracks[trailer, default: []].append(journal + "/" + track)

@@ -80,7 +80,8 @@ final class LiveSite {
   /// Every diagnostic of the journal, its settings and the templates, sorted.
   var diagnostics: [Diagnostic] {
     (configDiagnostics + folderDiagnostics + readErrors.values + store.state.diagnostics
-      + tracks.diagnostics(for: store.state) + build.diagnostics + localization.diagnostics).sorted()
+      + tracks.diagnostics(for: store.state) + build.diagnostics + localization.diagnostics)
+      .sorted()
   }
 
   /// Takes in the changed paths (from the watcher), then rebuilds.

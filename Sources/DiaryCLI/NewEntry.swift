@@ -17,6 +17,8 @@ struct NewEntry: Equatable {
   var tags: [String] = []
   /// Fields after the known ones, in order, each value one line.
   var customFields: [CustomField] = []
+  /// The recording's path in the journal (`track:`), after the custom fields.
+  var track: String?
   /// Markdown notes after the fields (lines without their line ends), escaped by the caller.
   var notes: [String] = []
 
@@ -120,6 +122,7 @@ struct NewEntry: Equatable {
     if let type { lines.append("- type: \(type)") }
     if !tags.isEmpty { lines.append("- tags: \(tags.joined(separator: ", "))") }
     lines += customFields.map { "- \($0.key): \($0.value)" }
+    if let track { lines.append("- track: \(track)") }
     if !notes.isEmpty { lines += [""] + notes }
     return lines.map { $0 + newline }.joined()
   }
@@ -129,7 +132,7 @@ struct NewEntry: Equatable {
     workout.date == date && workout.time == time && workout.name == name
       && workout.distance == distance && workout.duration == duration
       && workout.complexity == complexity ?? .medium && workout.type == type
-      && workout.tags == tags && workout.customFields == customFields
+      && workout.tags == tags && workout.customFields == customFields && workout.track == track
       && workout.notesHTML.isEmpty == notes.isEmpty
   }
 
@@ -138,7 +141,7 @@ struct NewEntry: Equatable {
     Workout(
       date: date, time: time, name: name, distance: distance, duration: duration,
       complexity: complexity ?? .medium, type: type, tags: tags, customFields: customFields,
-      location: location)
+      track: track, location: location)
   }
 
   /// The name with Markdown's special characters backslash-escaped, so it reads back as typed.

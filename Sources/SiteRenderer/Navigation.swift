@@ -21,7 +21,9 @@ enum Navigation {
     return .object(fields)
   }
 
-  private static let sections = ["workouts", "archive", "types", "tags", "stats", "races", "gear", "routes"]
+  private static let sections = [
+    "workouts", "archive", "types", "tags", "stats", "races", "gear", "routes",
+  ]
 
   private static func section(ofPath path: String) -> (name: String, landing: String)? {
     let parts = path.split(separator: "/")

@@ -23,7 +23,8 @@ public struct Site: Sendable {
   /// files come first, so that the cores rendering them finish together.
   static let kinds: [@Sendable (SiteData) -> [SiteFile]] = [
     StatsPage.files, Exports.files, FeedPage.files, ListPages.files, ArchivePages.files,
-    TaxonomyPages.files, WorkoutPages.files, RacesPage.files, GearPage.files, RoutesPage.files, NotFoundPage.files,
+    TaxonomyPages.files, WorkoutPages.files, RacesPage.files, GearPage.files, RoutesPage.files,
+    NotFoundPage.files,
   ]
 
   /// The key of every file with its path, in the files' order, made on every core.

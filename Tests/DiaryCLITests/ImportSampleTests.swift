@@ -85,7 +85,7 @@ struct ImportSampleTests {
       #expect(fields["ascent"] == "\(Int(ascent.rounded())) m", "\(sample.file)")
     }
     // The recording, kept under the journal, inflates to the sample's bytes.
-    let track = try #require(fields["track"])
+    let track = try #require(workout.track)
     let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: input)))
     #expect(
       try gunzipped(folder.journal + "/" + track)
@@ -160,10 +160,16 @@ struct ImportSampleTests {
     let again = try runImport([input, "--journal", journal])
     #expect(again.out == "0 imported, 14 already in the journal, 1 failed\n")
     #expect(try filesUnder(journal).map { try folder.read("journal/" + $0) } == written)
+    // The site reads the recordings too: the truncated ride's file says what it lacks.
+    let ride =
+      "\(journal)/2021/2021-03.md:11:10: warning: track file "
+      + "'tracks/2021/2021-03-18-night-ride.fit.gz': "
     #expect(
       runCLI(["check", "--journal", journal])
         == CLIOutcome(
-          status: 0, out: "checked 10 files, 13 workouts: 0 errors, 0 warnings\n", error: ""))
+          status: 0, out: "checked 10 files, 13 workouts: 0 errors, 2 warnings\n",
+          error: ride + "no session message: the totals are computed from the 122 records\n"
+            + ride + "truncated at byte 7566: the message there needs 181 bytes, 3 remain\n"))
   }
 
   @Test("the multisport file is one entry naming its three legs")

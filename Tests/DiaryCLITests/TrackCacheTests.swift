@@ -81,7 +81,7 @@ struct TrackCacheTests {
     #expect(decodes(build([])) == "3 tracks read, 3 decoded")
     let again = build([])
     #expect(decodes(again) == "3 tracks read, 0 decoded")
-    #expect(again.out.contains("(25 files; 0 pages rendered, 0 files written, 0 removed)"))
+    #expect(again.out.contains("(26 files; 0 pages rendered, 0 files written, 0 removed)"))
     // Another line above a track moves it, and its page's notes change: no track is decoded.
     _ = try Self.edits[1].apply(folder)
     _ = try Self.edits[0].apply(folder)

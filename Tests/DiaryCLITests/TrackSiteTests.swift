@@ -30,7 +30,7 @@ struct TrackSiteTests {
     let result = runCLI(["build", "--journal", Self.journal, "--output", output])
     #expect(result.status == 0)
     #expect(result.error == "")
-    #expect(result.out == "Built 4 workouts into \(output)/ (25 files)\n")
+    #expect(result.out == "Built 4 workouts into \(output)/ (26 files)\n")
     let built = try fileTree(output)
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try? FileManager.default.removeItem(atPath: Self.golden)
