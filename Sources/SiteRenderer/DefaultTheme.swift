@@ -8,8 +8,7 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
-      <p>There is no page at this address. It may have moved when the journal changed: workouts are
-      named after their date and name.</p>
+      <p>{{t.notfound.text}}</p>
       <ul>
       {{#links}}
       <li><a href="{{root}}{{url}}">{{label}}</a></li>
@@ -24,13 +23,13 @@ public enum DefaultTheme {
       {{$main}}
       <h1>{{title}}</h1>
       {{#isEmpty}}
-      <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
+      <p>{{{emptyText}}}</p>
       {{/isEmpty}}
       {{^isEmpty}}
       {{>totals}}
       <div class="table-wrap">
       <table class="periods">
-      <caption>Workouts per year and month, newest first</caption>
+      <caption>{{t.archive.caption}}</caption>
       {{>totals-head}}
       {{#years}}
       <tbody>
@@ -48,7 +47,7 @@ public enum DefaultTheme {
       """# + "\n",
     "calendar.mustache":
       #"""
-      <p>{{trained}} of {{dayCount}} days from {{first}} to {{last}} had a workout. Each square is a day, each column a week; the shade shows the day’s training time, and a day with a workout links to its first one.</p>
+      <p>{{summary}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       <figcaption>
@@ -60,16 +59,16 @@ public enum DefaultTheme {
       </figcaption>
       </figure>
       <details>
-      <summary>Days trained per month as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Days trained per month, table">
+      <summary>{{t.calendar.table-summary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.calendar.table-label}}">
       <table class="stats-table">
-      <caption>Days trained per month, newest first</caption>
+      <caption>{{t.calendar.caption}}</caption>
       <thead>
-      <tr><th scope="col">Month</th><th scope="col" class="num">Days trained</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Time</th></tr>
+      <tr><th scope="col">{{t.column.month}}</th><th scope="col" class="num">{{t.column.days-trained}}</th><th scope="col" class="num">{{t.column.workouts}}</th><th scope="col" class="num">{{t.column.time}}</th></tr>
       </thead>
       <tbody>
       {{#months}}
-      <tr><th scope="row">{{month}}</th><td class="num">{{days}} of {{dayCount}}</td><td class="num">{{workouts}}</td><td class="num">{{time}}</td></tr>
+      <tr><th scope="row">{{month}}</th><td class="num">{{days}}</td><td class="num">{{workouts}}</td><td class="num">{{time}}</td></tr>
       {{/months}}
       </tbody>
       </table>
@@ -118,23 +117,23 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
-      <p>Each piece of gear named by the custom fields set in <code>gear:</code>, with everything done with it, most recently used first. A limit comes from <code>gear-limit:</code>.</p>
+      <p>{{{intro}}}</p>
       {{#groups}}
       <section class="stats-section" aria-labelledby="{{id}}">
       <h2 id="{{id}}">{{key}}</h2>
       {{#isEmpty}}
-      <p>No workout has a <code>{{key}}</code> field yet.</p>
+      <p>{{{emptyText}}}</p>
       {{/isEmpty}}
       {{^isEmpty}}
       <div class="table-wrap">
       <table class="stats-table gear">
-      <caption>Each {{key}}, most recently used first</caption>
+      <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">Name</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Workouts</th></tr>
+      <tr><th scope="col">{{t.column.name}}</th><th scope="col" class="num">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col" class="num">{{t.column.workouts}}</th></tr>
       </thead>
       <tbody>
       {{#pieces}}
-      <tr id="{{anchor}}"><th scope="row"><span class="piece">{{name}}</span>{{#first}}<span class="when">From <a href="{{root}}{{url}}"><time datetime="{{isoDate}}">{{date}}</time></a>{{/first}}{{#last}} to <a href="{{root}}{{url}}"><time datetime="{{isoDate}}">{{date}}</time></a></span>{{/last}}{{#limit}}<span class="limit{{#isPast}} is-past{{/isPast}}"><meter min="0" max="1" value="{{fraction}}" aria-label="{{percent}} % of the limit">{{percent}} %</meter> {{percent}} % of {{limit}}{{#isPast}}: <strong>past its limit</strong> by {{over}}{{/isPast}}</span>{{/limit}}</th>{{#totals}}<td class="num">{{distance}}</td><td class="num">{{duration}}</td><td class="num">{{count}}</td>{{/totals}}</tr>
+      <tr id="{{anchor}}"><th scope="row"><span class="piece">{{name}}</span><span class="when">{{{used}}}</span>{{#limit}}<span class="limit{{#isPast}} is-past{{/isPast}}"><meter min="0" max="1" value="{{fraction}}" aria-label="{{label}}">{{percent}} %</meter> {{{text}}}</span>{{/limit}}</th>{{#totals}}<td class="num">{{distance}}</td><td class="num">{{duration}}</td><td class="num">{{count}}</td>{{/totals}}</tr>
       {{/pieces}}
       </tbody>
       </table>
@@ -148,14 +147,14 @@ public enum DefaultTheme {
     "goals.mustache":
       #"""
       <section class="goals" aria-labelledby="goals">
-      <h2 id="goals">Goals</h2>
+      <h2 id="goals">{{t.goals.title}}</h2>
       <ul class="goal-list">
       {{#items}}
       <li class="goal{{#isMet}} is-met{{/isMet}}">
-      <p><strong id="{{id}}">{{text}}</strong>: {{done}} of {{target}} this {{period}} ({{range}}), {{percent}} %{{#isMet}}, reached{{/isMet}}.</p>
+      <p><strong id="{{id}}">{{text}}</strong>: {{progress}}.</p>
       <meter min="0" max="1" value="{{fraction}}" aria-labelledby="{{id}}">{{percent}} %</meter>
       {{#history}}
-      <p class="detail">Reached in {{met}} of the last {{of}} {{periods}} before this one.</p>
+      <p class="detail">{{history}}</p>
       {{/history}}
       </li>
       {{/items}}
@@ -209,6 +208,451 @@ public enum DefaultTheme {
       weekday.5 = الجمعة
       weekday.6 = السبت
       weekday.7 = الأحد
+      weekday.short.1 = إثنين
+      weekday.short.2 = ثلاثاء
+      weekday.short.3 = أربعاء
+      weekday.short.4 = خميس
+      weekday.short.5 = جمعة
+      weekday.short.6 = سبت
+      weekday.short.7 = أحد
+      date.month-title = {month} {year}
+      date.month-short = {month} {year}
+      date.day-month = {day} {month}
+      date.range = {first} – {last}
+
+      # الوحدات: تُكتب الأرقام بالرموز الإنجليزية ثم بهذه الرموز.
+      unit.km = كم
+      unit.m = م
+      unit.mi = ميل
+      unit.yd = ياردة
+      unit.ft = قدم
+      unit.km-h = كم/س
+      unit.mph = ميل/س
+      unit.h = س
+      unit.min = د
+      unit.bpm = نبضة/د
+      unit.per-km = د/كم
+      unit.per-mi = د/ميل
+      unit.per-100 = د/100
+      comma = ،
+
+      # كل الصفحات
+      site.title = يوميات التمارين
+      site.skip = انتقل إلى المحتوى
+      site.nav = الموقع
+      site.footer = أُنشئ باستخدام WorkoutsDiary من يوميات مكتوبة بنص عادي.
+      nav.workouts = التمارين
+      nav.archive = الأرشيف
+      nav.types = الأنواع
+      nav.tags = الوسوم
+      nav.stats = الإحصاءات
+      nav.races = السباقات
+      nav.gear = المعدات
+      nav.routes = المسارات
+      nav.feed = الخلاصة
+      breadcrumb = مسار التنقل
+      toc = في هذه الصفحة
+      page.label = الصفحات
+      page.newer = الأحدث
+      page.older = الأقدم
+      page.title = {title} (الصفحة {page} من {count})
+      neighbours.newer = الأحدث:
+      neighbours.older = الأقدم:
+      neighbours.workouts = تمارين أخرى
+      neighbours.months = أشهر أخرى
+      neighbours.years = سنوات أخرى
+      table.summary = {name} في جدول
+      table.label = {name}، جدول
+
+      # الأعداد
+      count.workouts.zero = لا تمارين
+      count.workouts.one = تمرين واحد
+      count.workouts.two = تمرينان
+      count.workouts.few = {count} تمارين
+      count.workouts.many = {count} تمرينًا
+      count.workouts.other = {count} تمرين
+      count.days.zero = لا أيام
+      count.days.one = يوم واحد
+      count.days.two = يومان
+      count.days.few = {count} أيام
+      count.days.many = {count} يومًا
+      count.days.other = {count} يوم
+      count.weeks.zero = لا أسابيع
+      count.weeks.one = أسبوع واحد
+      count.weeks.two = أسبوعان
+      count.weeks.few = {count} أسابيع
+      count.weeks.many = {count} أسبوعًا
+      count.weeks.other = {count} أسبوع
+      count.routes.zero = لا مسارات
+      count.routes.one = مسار واحد
+      count.routes.two = مساران
+      count.routes.few = {count} مسارات
+      count.routes.many = {count} مسارًا
+      count.routes.other = {count} مسار
+
+      # عناوين الجداول
+      column.date = التاريخ
+      column.workout = التمرين
+      column.type = النوع
+      column.tag = الوسم
+      column.distance = المسافة
+      column.time = المدة
+      column.pace = الوتيرة
+      column.speed = السرعة
+      column.average-pace = متوسط الوتيرة
+      column.complexity = الصعوبة
+      column.tags = الوسوم
+      column.workouts = التمارين
+      column.period = الفترة
+      column.month = الشهر
+      column.year = السنة
+      column.week-of = الأسبوع
+      column.days-trained = أيام التدريب
+      column.name = الاسم
+      column.record = الرقم
+      column.result = النتيجة
+      column.run = الجري
+      column.over = المسافة
+      column.all = الإجمالي
+      column.climb = الصعود
+      column.elevation = الارتفاع
+      column.heart-rate = نبض القلب
+      column.heart-rate-unit = نبض القلب ({unit})
+      column.where = المقطع
+
+      # الصعوبة
+      complexity.low = منخفضة
+      complexity.medium = متوسطة
+      complexity.high = عالية
+      complexity.lower.low = منخفضة
+      complexity.lower.medium = متوسطة
+      complexity.lower.high = عالية
+      complexity.phrase.low = صعوبة منخفضة
+      complexity.phrase.medium = صعوبة متوسطة
+      complexity.phrase.high = صعوبة عالية
+      type.none = بلا نوع
+      pb.short = أفضل رقم
+      pb.long = أفضل رقم شخصي
+
+      # قوائم التمارين
+      list.title.date = التمارين حسب التاريخ
+      list.title.distance = التمارين حسب المسافة
+      list.title.complexity = التمارين حسب الصعوبة
+      list.caption.date = التمارين حسب التاريخ، الأحدث أولًا
+      list.caption.distance = التمارين حسب المسافة، الأطول أولًا
+      list.caption.complexity = التمارين حسب الصعوبة، الأصعب أولًا
+      list.empty = لا توجد تمارين بعد. أضف عنوانًا مثل {heading} إلى ملف Markdown في اليوميات.
+      list.heading-example = ## YYYY-MM-DD الاسم
+      sort.label = الترتيب
+      sort.date = التاريخ
+      sort.distance = المسافة
+      sort.complexity = الصعوبة
+
+      # هذا الأسبوع وهذا الشهر وهذه السنة، والأهداف (index.html)
+      overview.label = هذا الأسبوع وهذا الشهر وهذه السنة
+      overview.this.week = هذا الأسبوع
+      overview.this.month = هذا الشهر
+      overview.this.year = هذه السنة
+      overview.caption.week = {strong}هذا الأسبوع{/strong}، {range}، وقبل سنة، {last}
+      overview.caption.month = {strong}هذا الشهر{/strong}، {range}، وقبل سنة، {last}
+      overview.caption.year = {strong}هذه السنة{/strong}، {range}، وقبل سنة، {last}
+      overview.year-before = قبل سنة
+      overview.none = لا تمارين في أيٍّ من الفترتين.
+      goals.title = الأهداف
+      goals.progress.week = {done} من {target} هذا الأسبوع ({range})، {percent} %
+      goals.progress.month = {done} من {target} هذا الشهر ({range})، {percent} %
+      goals.progress.year = {done} من {target} هذه السنة ({range})، {percent} %
+      goals.reached = {progress}، تحقّق
+      goals.history.week.one = تحقّق في {met} من الأسبوع السابق.
+      goals.history.week.two = تحقّق في {met} من الأسبوعين السابقين.
+      goals.history.week.few = تحقّق في {met} من آخر {count} أسابيع قبل هذا الأسبوع.
+      goals.history.week.many = تحقّق في {met} من آخر {count} أسبوعًا قبل هذا الأسبوع.
+      goals.history.week.other = تحقّق في {met} من آخر {count} أسبوع قبل هذا الأسبوع.
+      goals.history.month.one = تحقّق في {met} من الشهر السابق.
+      goals.history.month.two = تحقّق في {met} من الشهرين السابقين.
+      goals.history.month.few = تحقّق في {met} من آخر {count} أشهر قبل هذا الشهر.
+      goals.history.month.many = تحقّق في {met} من آخر {count} شهرًا قبل هذا الشهر.
+      goals.history.month.other = تحقّق في {met} من آخر {count} شهر قبل هذا الشهر.
+      goals.history.year.one = تحقّق في {met} من السنة السابقة.
+      goals.history.year.two = تحقّق في {met} من السنتين السابقتين.
+      goals.history.year.few = تحقّق في {met} من آخر {count} سنوات قبل هذه السنة.
+      goals.history.year.many = تحقّق في {met} من آخر {count} سنةً قبل هذه السنة.
+      goals.history.year.other = تحقّق في {met} من آخر {count} سنة قبل هذه السنة.
+
+      # صفحة التمرين
+      workout.at = الساعة
+      workout.notes = ملاحظات
+      workout.pb-current = أسرع جري لمسافة {distance} حتى الآن.
+      workout.pb-beaten = كان أفضل رقم شخصي لمسافة {distance} يوم جريه، ثم حُطّم بعد ذلك.
+
+      # المسار المسجّل في صفحة التمرين
+      track.route = المسار
+      track.route-title = مسار {name}
+      track.route-description = خط المسار والشمال إلى الأعلى؛ يبدأ عند الدائرة المفرغة وينتهي عند الدائرة المملوءة.
+      track.route-caption = الشمال إلى الأعلى؛ الدائرة المفرغة هي نقطة البداية.
+      track.recorded = المسافة المسجّلة {distance}.
+      track.hidden = لا يُعرض أول {trim} ولا آخر {trim}.
+      track.whole = التسجيل معروض كاملًا.
+      track.splits = الأجزاء
+      track.splits-figure = شريط لكل {unit} من التسجيل، يطول كلما كان الجزء أسرع؛ ولا يشمل وقت كل جزء التوقفات.
+      track.splits-region = الأجزاء، جدول
+      track.splits-caption = الأجزاء لكل {unit}، حسب موضع نهاية كل منها
+      track.splits-chart = الوتيرة لكل {unit}
+      track.splits-description = شريط لكل {unit} من التسجيل، يطول كلما كان الجزء أسرع، مع وتيرته.
+      track.splits-extremes = الأسرع: الجزء {fastest} بوتيرة {fastestPace}؛ الأبطأ: الجزء {slowest} بوتيرة {slowestPace}.
+      track.split-tooltip = الجزء {number} (حتى {to}): {time}، {pace}
+      track.no-splits = لا توجد أجزاء.
+      track.elevation = الارتفاع
+      track.elevation-text = من {low} إلى {high} على امتداد التسجيل.
+      track.elevation-table = الارتفاع في جدول
+      track.elevation-region = الارتفاع، جدول
+      track.elevation-caption = الارتفاع حسب المسافة من البداية
+      track.elevation-chart = الارتفاع على امتداد المسافة
+      track.elevation-description = خط الارتفاع على امتداد المسافة من البداية، من {low} إلى {high}.
+      track.heart-rate = نبض القلب
+      track.heart-rate-table = نبض القلب في جدول
+      track.heart-rate-region = نبض القلب، جدول
+      track.heart-rate-caption = نبض القلب حسب الوقت من البداية
+      track.heart-rate-chart = نبض القلب على امتداد الوقت
+      track.heart-rate-description = خط نبض القلب على امتداد الدقائق من البداية، من {low} إلى {high}.
+      track.efforts = أفضل الجهود
+      track.efforts-text = أسرع مقطع متصل لكل مسافة داخل هذا التسجيل، بما في ذلك التوقفات؛ ولا يمتد أي منها عبر فجوة تزيد على 30 ث في التسجيل.
+      track.efforts-caption = أفضل الجهود في هذا التسجيل
+      track.from-to = من {from} إلى {to}
+
+      # الأرشيف
+      archive.caption = التمارين حسب السنة والشهر، الأحدث أولًا
+      year.months = الأشهر
+      year.months-caption = أشهر {year}، الأحدث أولًا
+      year.chart-distance = المسافة لكل شهر في {year}
+      year.chart-time = الوقت لكل شهر في {year}
+      month.caption = تمارين {month}، الأحدث أولًا
+
+      # تقويم أيام التدريب
+      calendar.title = أيام التدريب
+      calendar.title-year = أيام التدريب في {year}
+      calendar.title-weeks = أيام التدريب، آخر 52 أسبوعًا
+      calendar.summary.one = أيام التدريب: {trained} من أصل يوم واحد بين {first} و{last}. كل مربع يوم وكل عمود أسبوع؛ تدل درجة اللون على وقت التدريب في ذلك اليوم، وكل يوم فيه تمرين رابط إلى أول تمارينه.
+      calendar.summary.two = أيام التدريب: {trained} من أصل يومين بين {first} و{last}. كل مربع يوم وكل عمود أسبوع؛ تدل درجة اللون على وقت التدريب في ذلك اليوم، وكل يوم فيه تمرين رابط إلى أول تمارينه.
+      calendar.summary.few = أيام التدريب: {trained} من أصل {count} أيام بين {first} و{last}. كل مربع يوم وكل عمود أسبوع؛ تدل درجة اللون على وقت التدريب في ذلك اليوم، وكل يوم فيه تمرين رابط إلى أول تمارينه.
+      calendar.summary.many = أيام التدريب: {trained} من أصل {count} يومًا بين {first} و{last}. كل مربع يوم وكل عمود أسبوع؛ تدل درجة اللون على وقت التدريب في ذلك اليوم، وكل يوم فيه تمرين رابط إلى أول تمارينه.
+      calendar.summary.other = أيام التدريب: {trained} من أصل {count} يوم بين {first} و{last}. كل مربع يوم وكل عمود أسبوع؛ تدل درجة اللون على وقت التدريب في ذلك اليوم، وكل يوم فيه تمرين رابط إلى أول تمارينه.
+      calendar.description.one = مربع لكل يوم من {first} إلى {last}، وعمود لكل أسبوع؛ المربعات الأغمق تعني وقت تدريب أطول، وكل يوم فيه تمرين رابط إلى أول تمارينه. أيام التدريب: {trained} من أصل يوم واحد.
+      calendar.description.two = مربع لكل يوم من {first} إلى {last}، وعمود لكل أسبوع؛ المربعات الأغمق تعني وقت تدريب أطول، وكل يوم فيه تمرين رابط إلى أول تمارينه. أيام التدريب: {trained} من أصل يومين.
+      calendar.description.few = مربع لكل يوم من {first} إلى {last}، وعمود لكل أسبوع؛ المربعات الأغمق تعني وقت تدريب أطول، وكل يوم فيه تمرين رابط إلى أول تمارينه. أيام التدريب: {trained} من أصل {count} أيام.
+      calendar.description.many = مربع لكل يوم من {first} إلى {last}، وعمود لكل أسبوع؛ المربعات الأغمق تعني وقت تدريب أطول، وكل يوم فيه تمرين رابط إلى أول تمارينه. أيام التدريب: {trained} من أصل {count} يومًا.
+      calendar.description.other = مربع لكل يوم من {first} إلى {last}، وعمود لكل أسبوع؛ المربعات الأغمق تعني وقت تدريب أطول، وكل يوم فيه تمرين رابط إلى أول تمارينه. أيام التدريب: {trained} من أصل {count} يوم.
+      calendar.level.0 = يوم راحة
+      calendar.level.1 = أقل من 30 د أو بلا وقت مدوّن
+      calendar.level.2 = من 30 إلى 59 د
+      calendar.level.3 = من 1 س إلى 1 س 59 د
+      calendar.level.4 = 2 س أو أكثر
+      calendar.day-rest = {weekday} {date}: راحة
+      calendar.day = {weekday} {date}: {workouts}
+      calendar.day-timed = {weekday} {date}: {workouts}، {time}
+      calendar.days-of = {days} من {count}
+      calendar.table-summary = أيام التدريب لكل شهر في جدول
+      calendar.table-label = أيام التدريب لكل شهر، جدول
+      calendar.caption = أيام التدريب لكل شهر، الأحدث أولًا
+
+      # الرسوم البيانية
+      chart.no-data = لا توجد بيانات.
+      chart.no-workouts = لا توجد تمارين بعد.
+      chart.bar-tooltip = {name}: {figure}، {workouts}
+      chart.bars-distance = أشرطة المسافة بوحدة {unit} من {first} إلى {last}.
+      chart.bars-time = أشرطة وقت التدريب بالساعات من {first} إلى {last}.
+      chart.bars-most = الأعلى: {tooltip}.
+
+      # الأنواع والوسوم
+      taxonomy.type.title = النوع: {name}
+      taxonomy.tag.title = الوسم: {name}
+      taxonomy.type.caption = تمارين من نوع {name}، الأحدث أولًا
+      taxonomy.tag.caption = التمارين بالوسم {name}، الأحدث أولًا
+      taxonomy.type.index-caption = التمارين حسب النوع، بالترتيب الأبجدي
+      taxonomy.tag.index-caption = التمارين حسب الوسم، بالترتيب الأبجدي
+      taxonomy.type.empty = لا يوجد تمرين له نوع بعد.
+      taxonomy.tag.empty = لا يوجد تمرين له وسم بعد.
+
+      # سجل التدريب لنوع واحد (types/run.html)
+      log.workouts = التمارين
+      log.weekly = أسبوعيًا
+      log.monthly = شهريًا
+      log.yearly = سنويًا
+      log.pace-toc = الوتيرة الشهرية
+      log.speed-toc = السرعة الشهرية
+      log.records = الأرقام القياسية
+      log.distance = المسافة
+      log.time = الوقت
+      log.per-week = {measure} لكل أسبوع
+      log.per-month = {measure} لكل شهر
+      log.per-year = {measure} لكل سنة
+      log.weekly-chart = {measure} لكل أسبوع، آخر 52 أسبوعًا
+      log.week-of = أسبوع {date}
+      log.weekly-text = آخر 52 أسبوعًا، حتى أسبوع أحدث تمرين في اليوميات.
+      log.weekly-text-total = آخر 52 أسبوعًا، حتى أسبوع أحدث تمرين في اليوميات: {total}.
+      log.monthly-text = كل شهر منذ أول شهر في اليوميات.
+      log.monthly-text-total = كل شهر منذ أول شهر في اليوميات: {total}.
+      log.yearly-text = كل سنة في اليوميات.
+      log.total = {distance}، {time} في {workouts}
+      log.total-time = {time} في {workouts}
+      log.time-only = لا يوجد تمرين من هذا النوع له مسافة، لذا تعرض الأشرطة الوقت.
+      log.weekly-caption = أسبوعيًا، الأحدث أولًا
+      log.monthly-caption = شهريًا، الأحدث أولًا
+      log.yearly-caption = سنويًا، الأحدث أولًا
+      log.pace-title = متوسط الوتيرة لكل شهر
+      log.speed-title = متوسط السرعة لكل شهر
+      log.pace-text.one = الشهر الأخير: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا. الأقل أسرع.
+      log.pace-text.two = آخر شهرين: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا. الأقل أسرع.
+      log.pace-text.few = آخر {count} أشهر: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا. الأقل أسرع.
+      log.pace-text.many = آخر {count} شهرًا: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا. الأقل أسرع.
+      log.pace-text.other = آخر {count} شهر: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا. الأقل أسرع.
+      log.speed-text.one = الشهر الأخير: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا.
+      log.speed-text.two = آخر شهرين: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا.
+      log.speed-text.few = آخر {count} أشهر: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا.
+      log.speed-text.many = آخر {count} شهرًا: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا.
+      log.speed-text.other = آخر {count} شهر: الوقت مقسومًا على المسافة لتمارين الشهر التي لها الاثنان معًا.
+      log.pace-table = متوسط الوتيرة لكل شهر في جدول
+      log.speed-table = متوسط السرعة لكل شهر في جدول
+      log.pace-region = المتوسط لكل شهر، جدول
+      log.pace-chart.one = متوسط الوتيرة لكل شهر، الشهر الأخير
+      log.pace-chart.two = متوسط الوتيرة لكل شهر، آخر شهرين
+      log.pace-chart.few = متوسط الوتيرة لكل شهر، آخر {count} أشهر
+      log.pace-chart.many = متوسط الوتيرة لكل شهر، آخر {count} شهرًا
+      log.pace-chart.other = متوسط الوتيرة لكل شهر، آخر {count} شهر
+      log.speed-chart.one = متوسط السرعة لكل شهر، الشهر الأخير
+      log.speed-chart.two = متوسط السرعة لكل شهر، آخر شهرين
+      log.speed-chart.few = متوسط السرعة لكل شهر، آخر {count} أشهر
+      log.speed-chart.many = متوسط السرعة لكل شهر، آخر {count} شهرًا
+      log.speed-chart.other = متوسط السرعة لكل شهر، آخر {count} شهر
+      log.pace-description = نقطة لكل شهر من {first} إلى {last} عند متوسط وتيرته؛ ولا نقطة للأشهر التي ليس فيها مسافة مع وقت.
+      log.speed-description = نقطة لكل شهر من {first} إلى {last} عند متوسط سرعته؛ ولا نقطة للأشهر التي ليس فيها مسافة مع وقت.
+      log.pace-tooltip = {month}: {pace}
+      log.records-caption = أطول تمرين وأفضل متوسط
+      log.race-times-text = كل الأرقام الشخصية في {link}صفحة السباقات{/link}.
+
+      # الإحصاءات
+      stats.empty = لا توجد تمارين بعد. تظهر الإحصاءات عندما تحتوي اليوميات على تمرين: أضف عنوانًا مثل {heading} إلى ملف Markdown في اليوميات.
+      stats.summary = حتى {date}، يوم أحدث تمرين: {workouts}، و{distance} و{time} من التدريب على مدى {days} في {weeks}.
+      stats.days.one = يوم واحد
+      stats.days.two = يومين
+      stats.days.few = {count} أيام
+      stats.days.many = {count} يومًا
+      stats.days.other = {count} يوم
+      stats.weeks.one = أسبوع واحد
+      stats.weeks.two = أسبوعين
+      stats.weeks.few = {count} أسابيع
+      stats.weeks.many = {count} أسبوعًا
+      stats.weeks.other = {count} أسبوع
+      stats.weekly = المسافة لكل أسبوع
+      stats.weekly-summary.one = الأسبوع الأخير، حتى أسبوع أحدث تمرين: {total} في {workouts}. كل شريط مقسّم حسب صعوبة تمارين الأسبوع، والمنخفضة في الأسفل.
+      stats.weekly-summary.two = آخر أسبوعين، حتى أسبوع أحدث تمرين: {total} في {workouts}. كل شريط مقسّم حسب صعوبة تمارين الأسبوع، والمنخفضة في الأسفل.
+      stats.weekly-summary.few = آخر {count} أسابيع، حتى أسبوع أحدث تمرين: {total} في {workouts}. كل شريط مقسّم حسب صعوبة تمارين الأسبوع، والمنخفضة في الأسفل.
+      stats.weekly-summary.many = آخر {count} أسبوعًا، حتى أسبوع أحدث تمرين: {total} في {workouts}. كل شريط مقسّم حسب صعوبة تمارين الأسبوع، والمنخفضة في الأسفل.
+      stats.weekly-summary.other = آخر {count} أسبوع، حتى أسبوع أحدث تمرين: {total} في {workouts}. كل شريط مقسّم حسب صعوبة تمارين الأسبوع، والمنخفضة في الأسفل.
+      stats.weekly-chart.one = المسافة لكل أسبوع، الأسبوع الأخير
+      stats.weekly-chart.two = المسافة لكل أسبوع، آخر أسبوعين
+      stats.weekly-chart.few = المسافة لكل أسبوع، آخر {count} أسابيع
+      stats.weekly-chart.many = المسافة لكل أسبوع، آخر {count} أسبوعًا
+      stats.weekly-chart.other = المسافة لكل أسبوع، آخر {count} أسبوع
+      stats.weekly-description = أشرطة المسافة بوحدة {unit} لكل أسبوع من أسبوع {first} إلى أسبوع {last}، كل منها مقسّم من الأسفل إلى الأعلى إلى صعوبة منخفضة ثم متوسطة ثم عالية.
+      stats.weekly-longest = أطول أسبوع كان أسبوع {date} بمسافة {distance}.
+      stats.weekly-tooltip = أسبوع {date}: {distance}، {workouts} ({parts})
+      stats.weekly-part = {complexity} {distance}
+      stats.sport-switch = المسافة لكل أسبوع لنوع واحد
+      stats.all-types = كل الأنواع
+      stats.weekly-table-summary = المسافة لكل أسبوع في جدول
+      stats.weekly-table-label = المسافة لكل أسبوع، جدول
+      stats.weekly-caption = المسافة لكل أسبوع، الأحدث أولًا
+      stats.years = سنة بعد سنة
+      stats.years-text = مسافة كل سنة في اليوميات ووقتها، لكل الأنواع معًا ولكل نوع على حدة.
+      stats.years-chart = المسافة لكل سنة
+      stats.years-table-summary = كل سنة حسب النوع في جدول
+      stats.years-table-label = كل سنة حسب النوع، جدول
+      stats.years-caption = التمارين حسب السنة والنوع، الأحدث أولًا
+      stats.complexity = الصعوبة
+      stats.complexity-chart = التمارين حسب الصعوبة
+      stats.complexity-share = {complexity}: {workouts} ({percent} %)
+      stats.complexity-description = شريط مقسّم حسب نسبة التمارين في كل مستوى صعوبة: {shares}.
+      stats.types = المجاميع حسب النوع
+      stats.types-text = يُحسب متوسط الوتيرة على التمارين التي لها مسافة ووقت معًا.
+      stats.types-caption = كل التمارين حسب النوع، الأكثر تمارين أولًا
+      stats.records = الأرقام القياسية الشخصية
+      stats.records-text = أطول تمرين وأفضل متوسط وتيرة لكل نوع.
+      stats.no-records = لا أرقام قياسية بعد: تحتاج إلى تمارين لها نوع ومسافة.
+      stats.race-times-text = أسرع جري (من نوع run) لكل مسافة سباق، بحسب وقته المدوّن: لا أجزاء في اليوميات، لذا لا يُعدّ متوسط وتيرة جري أطول زمنَ سباق. كل الأرقام الشخصية في {link}صفحة السباقات{/link}.
+      stats.streaks = السلاسل المتتالية
+      stats.streaks-text = أيام متتالية وأسابيع متتالية (يبدأ الأسبوع يوم {weekday}) فيها تمرين واحد على الأقل. السلسلة الحالية هي التي تضم أحدث تمرين.
+      records.longest = الأطول
+      records.best-pace = أفضل متوسط وتيرة
+      records.best-speed = أفضل متوسط سرعة
+      streaks.current-days = السلسلة الحالية
+      streaks.longest-days = أطول سلسلة
+      streaks.current-weeks = السلسلة الأسبوعية الحالية
+      streaks.longest-weeks = أطول سلسلة أسبوعية
+      streaks.days = من {first} إلى {last}
+      streaks.week = أسبوع {first}
+      streaks.weeks = الأسابيع من {first} إلى {last}
+
+      # هذه السنة مقارنة بالسابقة
+      ytd.title = هذه السنة مقارنة بالسابقة
+      ytd.summary = {this} من 1 يناير حتى {now}، مقابل {last} من 1 يناير حتى {sameDay} في {lastYear} ({lastTotal} في سنة {lastYear} كلها).
+      ytd.table-summary = المسافة منذ 1 يناير في جدول
+      ytd.table-label = المسافة منذ 1 يناير، جدول
+      ytd.caption = المسافة من 1 يناير حتى نهاية كل شهر ({year}: حتى {now})
+      ytd.chart = المسافة منذ 1 يناير، {year} مقابل {lastYear}
+      ytd.description = خطّان للمسافة المتراكمة منذ 1 يناير: {year} حتى {now}، {this}؛ و{lastYear} على مدار السنة كلها، {last} حتى {sameDay} و{lastTotal} إجمالًا.
+
+      # السباقات والأرقام الشخصية
+      race.1-mile = ميل واحد
+      race.5-km = 5 كم
+      race.10-km = 10 كم
+      race.half-marathon = نصف الماراثون
+      race.marathon = الماراثون
+      effort.1-km = 1 كم
+      effort.1-mile = ميل واحد
+      effort.5-km = 5 كم
+      effort.10-km = 10 كم
+      effort.half-marathon = نصف الماراثون
+      races.title = السباقات والأرقام الشخصية
+      races.intro = أزمنة الوصول لمرات الجري (من نوع run) في المسافات القياسية. يُحتسب الجري لمسافة ما إذا كانت مسافته ضمن 2 % منها وكان له وقت؛ وزمنه هو مدته كما دُوّنت، ووتيرته هي وتيرة الجري نفسه. ويكون الجري أفضل رقم شخصي إذا كان أسرع من كل جري سبقه في تلك المسافة؛ وعند تساوي زمنين يبقى الرقم للأسبق.
+      races.toc = المسافات
+      races.times = أزمنة السباقات
+      races.races = السباقات
+      races.bests-caption = أزمنة السباقات: أسرع جري في كل مسافة (مرات جري لها وقت وضمن 2 % من المسافة)
+      races.best = {run}، {date} ({distance}، {pace}). مرات الجري المحتسبة: {runs}؛ الأرقام الشخصية: {pbs}.
+      races.pb-caption = الأرقام الشخصية في {distance}، الأحدث أولًا
+      races.none = لا يوجد بعد جري بهذه المسافة له وقت.
+      races.efforts = أفضل الجهود في مرات الجري المسجّلة
+      races.efforts-text = أسرع مقطع لكل مسافة داخل جري مسجّل: ليست أزمنة سباقات، لذا تُعرض منفصلة عنها.
+      races.efforts-caption = أفضل الجهود من التسجيلات
+      races.caption = التمارين بالوسم race، الأحدث أولًا
+      races.tagged.zero = لا تمارين بالوسم race.
+      races.tagged.one = تمرين واحد بالوسم race، من كل الأنواع.
+      races.tagged.two = تمرينان بالوسم race، من كل الأنواع.
+      races.tagged.few = {count} تمارين بالوسم race، من كل الأنواع.
+      races.tagged.many = {count} تمرينًا بالوسم race، من كل الأنواع.
+      races.tagged.other = {count} تمرين بالوسم race، من كل الأنواع.
+      races.untagged = لا يوجد تمرين بالوسم race بعد: أضف {tag} إلى وسوم أحد التمارين.
+
+      # المعدات
+      gear.intro = كل قطعة من المعدات تذكرها الحقول المخصصة المحددة في {gear}، مع كل ما أُنجز بها، الأحدث استخدامًا أولًا. يأتي الحد من {limit}.
+      gear.empty = لا يوجد تمرين فيه الحقل {key} بعد.
+      gear.caption = {key}: الأحدث استخدامًا أولًا
+      gear.used = من {first} إلى {last}
+      gear.limit-label = {percent} % من الحد
+      gear.limit = {percent} % من {limit}
+      gear.past = {percent} % من {limit}: {strong}تجاوزت حدّها{/strong} بمقدار {over}
+
+      # المسارات
+      routes.summary = كل المسارات المسجّلة، الأحدث أولًا: {count}.
+      routes.trim = لا يُعرض أول {trim} ولا آخر {trim} من كل مسار.
+      routes.north = الشمال إلى الأعلى؛ وكل رسم مُصغّر ليلائم إطاره.
+      routes.years = السنوات
+
+      # صفحة العناوين التي لا صفحة لها (404.html)
+      notfound.title = الصفحة غير موجودة
+      notfound.text = لا توجد صفحة على هذا العنوان. ربما نُقلت عندما تغيّرت اليوميات: تُسمّى التمارين بتاريخها واسمها.
+      notfound.all-workouts = كل التمارين
       """# + "\n",
     "i18n/de.strings":
       #"""
@@ -255,6 +699,392 @@ public enum DefaultTheme {
       weekday.5 = Freitag
       weekday.6 = Samstag
       weekday.7 = Sonntag
+      weekday.short.1 = Mo
+      weekday.short.2 = Di
+      weekday.short.3 = Mi
+      weekday.short.4 = Do
+      weekday.short.5 = Fr
+      weekday.short.6 = Sa
+      weekday.short.7 = So
+      date.month-title = {month} {year}
+      date.month-short = {month} {year}
+      date.day-month = {day}. {month}
+      date.range = {first} – {last}
+
+      # Einheiten: Zahlen werden mit den englischen Zeichen gebildet und mit diesen geschrieben.
+      unit.km = km
+      unit.m = m
+      unit.mi = mi
+      unit.yd = yd
+      unit.ft = ft
+      unit.km-h = km/h
+      unit.mph = mph
+      unit.h = h
+      unit.min = min
+      unit.bpm = bpm
+      unit.per-km = min/km
+      unit.per-mi = min/mi
+      unit.per-100 = min/100
+      comma = ,
+
+      # Jede Seite
+      site.title = Trainingstagebuch
+      site.skip = Zum Inhalt springen
+      site.nav = Website
+      site.footer = Erstellt mit WorkoutsDiary aus einem Tagebuch in reinem Text.
+      nav.workouts = Trainings
+      nav.archive = Archiv
+      nav.types = Sportarten
+      nav.tags = Schlagwörter
+      nav.stats = Statistik
+      nav.races = Wettkämpfe
+      nav.gear = Ausrüstung
+      nav.routes = Strecken
+      nav.feed = Feed
+      breadcrumb = Navigationspfad
+      toc = Auf dieser Seite
+      page.label = Seiten
+      page.newer = Neuere
+      page.older = Ältere
+      page.title = {title} (Seite {page} von {count})
+      neighbours.newer = Neuer:
+      neighbours.older = Älter:
+      neighbours.workouts = Weitere Trainings
+      neighbours.months = Weitere Monate
+      neighbours.years = Weitere Jahre
+      table.summary = {name} als Tabelle
+      table.label = {name}, Tabelle
+
+      # Anzahlen
+      count.workouts.one = {count} Training
+      count.workouts.other = {count} Trainings
+      count.days.one = {count} Tag
+      count.days.other = {count} Tage
+      count.weeks.one = {count} Woche
+      count.weeks.other = {count} Wochen
+      count.routes.one = {count} Strecke
+      count.routes.other = {count} Strecken
+
+      # Tabellenköpfe
+      column.date = Datum
+      column.workout = Training
+      column.type = Sportart
+      column.tag = Schlagwort
+      column.distance = Distanz
+      column.time = Zeit
+      column.pace = Pace
+      column.speed = Geschwindigkeit
+      column.average-pace = Durchschnittspace
+      column.complexity = Komplexität
+      column.tags = Schlagwörter
+      column.workouts = Trainings
+      column.period = Zeitraum
+      column.month = Monat
+      column.year = Jahr
+      column.week-of = Woche ab
+      column.days-trained = Trainingstage
+      column.name = Name
+      column.record = Rekord
+      column.result = Ergebnis
+      column.run = Lauf
+      column.over = Distanz
+      column.all = Gesamt
+      column.climb = Anstieg
+      column.elevation = Höhe
+      column.heart-rate = Herzfrequenz
+      column.heart-rate-unit = Herzfrequenz ({unit})
+      column.where = Abschnitt
+
+      # Komplexität
+      complexity.low = Niedrig
+      complexity.medium = Mittel
+      complexity.high = Hoch
+      complexity.lower.low = niedrig
+      complexity.lower.medium = mittel
+      complexity.lower.high = hoch
+      complexity.phrase.low = Niedrige Komplexität
+      complexity.phrase.medium = Mittlere Komplexität
+      complexity.phrase.high = Hohe Komplexität
+      type.none = ohne Sportart
+      pb.short = PB
+      pb.long = persönliche Bestzeit
+
+      # Trainingslisten
+      list.title.date = Trainings nach Datum
+      list.title.distance = Trainings nach Distanz
+      list.title.complexity = Trainings nach Komplexität
+      list.caption.date = Trainings nach Datum, neueste zuerst
+      list.caption.distance = Trainings nach Distanz, längste zuerst
+      list.caption.complexity = Trainings nach Komplexität, anspruchsvollste zuerst
+      list.empty = Noch keine Trainings. Füge einer Markdown-Datei im Tagebuch eine Überschrift {heading} hinzu.
+      list.heading-example = ## JJJJ-MM-TT Name
+      sort.label = Sortierung
+      sort.date = Datum
+      sort.distance = Distanz
+      sort.complexity = Komplexität
+
+      # Diese Woche, dieser Monat, dieses Jahr und die Ziele (index.html)
+      overview.label = Diese Woche, dieser Monat und dieses Jahr
+      overview.this.week = Diese Woche
+      overview.this.month = Dieser Monat
+      overview.this.year = Dieses Jahr
+      overview.caption.week = {strong}Diese Woche{/strong}, {range}, und ein Jahr zuvor, {last}
+      overview.caption.month = {strong}Dieser Monat{/strong}, {range}, und ein Jahr zuvor, {last}
+      overview.caption.year = {strong}Dieses Jahr{/strong}, {range}, und ein Jahr zuvor, {last}
+      overview.year-before = Ein Jahr zuvor
+      overview.none = In keinem der beiden Zeiträume ein Training.
+      goals.title = Ziele
+      goals.progress.week = {done} von {target} diese Woche ({range}), {percent} %
+      goals.progress.month = {done} von {target} diesen Monat ({range}), {percent} %
+      goals.progress.year = {done} von {target} dieses Jahr ({range}), {percent} %
+      goals.reached = {progress}, erreicht
+      goals.history.week.one = In {met} von {count} Woche davor erreicht.
+      goals.history.week.other = In {met} der {count} Wochen davor erreicht.
+      goals.history.month.one = In {met} von {count} Monat davor erreicht.
+      goals.history.month.other = In {met} der {count} Monate davor erreicht.
+      goals.history.year.one = In {met} von {count} Jahr davor erreicht.
+      goals.history.year.other = In {met} der {count} Jahre davor erreicht.
+
+      # Die Seite eines Trainings
+      workout.at = um
+      workout.notes = Notizen
+      workout.pb-current = Der bisher schnellste Lauf über {distance}.
+      workout.pb-beaten = Bei diesem Lauf eine persönliche Bestzeit über {distance}, inzwischen unterboten.
+
+      # Eine aufgezeichnete Strecke auf der Seite eines Trainings
+      track.route = Strecke
+      track.route-title = Strecke: {name}
+      track.route-description = Der Verlauf der Strecke, Norden oben; sie beginnt am offenen Kreis und endet am gefüllten.
+      track.route-caption = Norden ist oben; der offene Kreis ist der Start.
+      track.recorded = {distance} aufgezeichnet.
+      track.hidden = Die ersten und letzten {trim} werden nicht gezeigt.
+      track.whole = Die ganze Aufzeichnung wird gezeigt.
+      track.splits = Zwischenzeiten
+      track.splits-figure = Ein Balken pro {unit} der Aufzeichnung, länger, je schneller er war; die Zeit jedes Abschnitts ohne Pausen.
+      track.splits-region = Zwischenzeiten, Tabelle
+      track.splits-caption = Zwischenzeiten pro {unit}, nach ihrem Endpunkt
+      track.splits-chart = Pace pro {unit}
+      track.splits-description = Ein Balken pro {unit} der Aufzeichnung, länger, je schneller er war, mit seiner Pace.
+      track.splits-extremes = Am schnellsten: Abschnitt {fastest} mit {fastestPace}; am langsamsten: Abschnitt {slowest} mit {slowestPace}.
+      track.split-tooltip = Abschnitt {number} (bis {to}): {time}, {pace}
+      track.no-splits = Keine Zwischenzeiten.
+      track.elevation = Höhenprofil
+      track.elevation-text = Von {low} bis {high} entlang der Aufzeichnung.
+      track.elevation-table = Höhenprofil als Tabelle
+      track.elevation-region = Höhenprofil, Tabelle
+      track.elevation-caption = Höhe nach Distanz vom Start
+      track.elevation-chart = Höhe über die Distanz
+      track.elevation-description = Eine Linie der Höhe über die Distanz vom Start, von {low} bis {high}.
+      track.heart-rate = Herzfrequenz
+      track.heart-rate-table = Herzfrequenz als Tabelle
+      track.heart-rate-region = Herzfrequenz, Tabelle
+      track.heart-rate-caption = Herzfrequenz nach Zeit seit dem Start
+      track.heart-rate-chart = Herzfrequenz über die Zeit
+      track.heart-rate-description = Eine Linie der Herzfrequenz über die Minuten seit dem Start, von {low} bis {high}.
+      track.efforts = Bestleistungen
+      track.efforts-text = Der schnellste zusammenhängende Abschnitt jeder Distanz in dieser Aufzeichnung, Stopps eingeschlossen; keiner überbrückt eine Lücke von mehr als 30 s in der Aufzeichnung.
+      track.efforts-caption = Bestleistungen in dieser Aufzeichnung
+      track.from-to = {from} bis {to}
+
+      # Archiv
+      archive.caption = Trainings pro Jahr und Monat, neueste zuerst
+      year.months = Monate
+      year.months-caption = Die Monate von {year}, neueste zuerst
+      year.chart-distance = Distanz pro Monat im Jahr {year}
+      year.chart-time = Zeit pro Monat im Jahr {year}
+      month.caption = Trainings im {month}, neueste zuerst
+
+      # Kalender der Trainingstage
+      calendar.title = Trainingstage
+      calendar.title-year = Trainingstage im Jahr {year}
+      calendar.title-weeks = Trainingstage, letzte 52 Wochen
+      calendar.summary.one = An {trained} von {count} Tag zwischen {first} und {last} wurde trainiert. Jedes Quadrat ist ein Tag, jede Spalte eine Woche; die Farbstufe zeigt die Trainingszeit des Tages, und ein Tag mit Training verlinkt auf dessen erstes Training.
+      calendar.summary.other = An {trained} von {count} Tagen zwischen {first} und {last} wurde trainiert. Jedes Quadrat ist ein Tag, jede Spalte eine Woche; die Farbstufe zeigt die Trainingszeit des Tages, und ein Tag mit Training verlinkt auf dessen erstes Training.
+      calendar.description.one = Ein Quadrat für jeden Tag von {first} bis {last}, eine Spalte pro Woche; dunklere Quadrate bedeuten mehr Trainingszeit, und jeder Tag mit Training verlinkt auf sein erstes Training. An {trained} von {count} Tag wurde trainiert.
+      calendar.description.other = Ein Quadrat für jeden Tag von {first} bis {last}, eine Spalte pro Woche; dunklere Quadrate bedeuten mehr Trainingszeit, und jeder Tag mit Training verlinkt auf sein erstes Training. An {trained} von {count} Tagen wurde trainiert.
+      calendar.level.0 = Ruhetag
+      calendar.level.1 = unter 30 min oder ohne Zeitangabe
+      calendar.level.2 = 30 bis 59 min
+      calendar.level.3 = 1 h bis 1 h 59 min
+      calendar.level.4 = 2 h oder mehr
+      calendar.day-rest = {weekday}, {date}: Ruhetag
+      calendar.day = {weekday}, {date}: {workouts}
+      calendar.day-timed = {weekday}, {date}: {workouts}, {time}
+      calendar.days-of = {days} von {count}
+      calendar.table-summary = Trainingstage pro Monat als Tabelle
+      calendar.table-label = Trainingstage pro Monat, Tabelle
+      calendar.caption = Trainingstage pro Monat, neueste zuerst
+
+      # Diagramme
+      chart.no-data = Keine Daten.
+      chart.no-workouts = Noch keine Trainings.
+      chart.bar-tooltip = {name}: {figure}, {workouts}
+      chart.bars-distance = Balken der Distanz in {unit} von {first} bis {last}.
+      chart.bars-time = Balken der Trainingszeit in Stunden von {first} bis {last}.
+      chart.bars-most = Am meisten: {tooltip}.
+
+      # Sportarten und Schlagwörter
+      taxonomy.type.title = Sportart: {name}
+      taxonomy.tag.title = Schlagwort: {name}
+      taxonomy.type.caption = Trainings der Sportart {name}, neueste zuerst
+      taxonomy.tag.caption = Trainings mit dem Schlagwort {name}, neueste zuerst
+      taxonomy.type.index-caption = Trainings pro Sportart, alphabetisch
+      taxonomy.tag.index-caption = Trainings pro Schlagwort, alphabetisch
+      taxonomy.type.empty = Noch kein Training hat eine Sportart.
+      taxonomy.tag.empty = Noch kein Training hat ein Schlagwort.
+
+      # Das Trainingsprotokoll einer Sportart (types/run.html)
+      log.workouts = Trainings
+      log.weekly = Pro Woche
+      log.monthly = Pro Monat
+      log.yearly = Pro Jahr
+      log.pace-toc = Pace pro Monat
+      log.speed-toc = Geschwindigkeit pro Monat
+      log.records = Rekorde
+      log.distance = Distanz
+      log.time = Zeit
+      log.per-week = {measure} pro Woche
+      log.per-month = {measure} pro Monat
+      log.per-year = {measure} pro Jahr
+      log.weekly-chart = {measure} pro Woche, letzte 52 Wochen
+      log.week-of = Woche ab {date}
+      log.weekly-text = Die letzten 52 Wochen bis zur Woche des neuesten Trainings im Tagebuch.
+      log.weekly-text-total = Die letzten 52 Wochen bis zur Woche des neuesten Trainings im Tagebuch: {total}.
+      log.monthly-text = Jeder Monat seit dem ersten des Tagebuchs.
+      log.monthly-text-total = Jeder Monat seit dem ersten des Tagebuchs: {total}.
+      log.yearly-text = Jedes Jahr des Tagebuchs.
+      log.total = {distance}, {time} in {workouts}
+      log.total-time = {time} in {workouts}
+      log.time-only = Kein Training dieser Sportart hat eine Distanz, daher zeigen die Balken die Zeit.
+      log.weekly-caption = Pro Woche, neueste zuerst
+      log.monthly-caption = Pro Monat, neueste zuerst
+      log.yearly-caption = Pro Jahr, neueste zuerst
+      log.pace-title = Durchschnittliche Pace pro Monat
+      log.speed-title = Durchschnittsgeschwindigkeit pro Monat
+      log.pace-text.one = Der letzte Monat: die Zeit geteilt durch die Distanz der Trainings des Monats, die beides haben. Niedriger ist schneller.
+      log.pace-text.other = Die letzten {count} Monate: die Zeit geteilt durch die Distanz der Trainings des Monats, die beides haben. Niedriger ist schneller.
+      log.speed-text.one = Der letzte Monat: die Zeit geteilt durch die Distanz der Trainings des Monats, die beides haben.
+      log.speed-text.other = Die letzten {count} Monate: die Zeit geteilt durch die Distanz der Trainings des Monats, die beides haben.
+      log.pace-table = Durchschnittliche Pace pro Monat als Tabelle
+      log.speed-table = Durchschnittsgeschwindigkeit pro Monat als Tabelle
+      log.pace-region = Durchschnitt pro Monat, Tabelle
+      log.pace-chart.one = Durchschnittliche Pace pro Monat, letzter Monat
+      log.pace-chart.other = Durchschnittliche Pace pro Monat, letzte {count} Monate
+      log.speed-chart.one = Durchschnittsgeschwindigkeit pro Monat, letzter Monat
+      log.speed-chart.other = Durchschnittsgeschwindigkeit pro Monat, letzte {count} Monate
+      log.pace-description = Ein Punkt für jeden Monat von {first} bis {last} auf Höhe seiner durchschnittlichen Pace; Monate ohne Training mit Zeit und Distanz haben keinen.
+      log.speed-description = Ein Punkt für jeden Monat von {first} bis {last} auf Höhe seiner Durchschnittsgeschwindigkeit; Monate ohne Training mit Zeit und Distanz haben keinen.
+      log.pace-tooltip = {month}: {pace}
+      log.records-caption = Das längste Training und der beste Durchschnitt
+      log.race-times-text = Alle persönlichen Bestzeiten stehen auf der {link}Wettkampfseite{/link}.
+
+      # Statistik
+      stats.empty = Noch keine Trainings. Die Statistik erscheint, sobald das Tagebuch ein Training enthält: Füge einer Markdown-Datei im Tagebuch eine Überschrift {heading} hinzu.
+      stats.summary = Stand {date} (Tag des neuesten Trainings): {workouts}, {distance} und {time} Training an {days} in {weeks}.
+      stats.days.one = {count} Tag
+      stats.days.other = {count} Tagen
+      stats.weeks.one = {count} Woche
+      stats.weeks.other = {count} Wochen
+      stats.weekly = Distanz pro Woche
+      stats.weekly-summary.one = Die letzte Woche bis zur Woche des neuesten Trainings: {total} in {workouts}. Jeder Balken ist nach der Komplexität der Trainings der Woche aufgeteilt, niedrig unten.
+      stats.weekly-summary.other = Die letzten {count} Wochen bis zur Woche des neuesten Trainings: {total} in {workouts}. Jeder Balken ist nach der Komplexität der Trainings der Woche aufgeteilt, niedrig unten.
+      stats.weekly-chart.one = Distanz pro Woche, letzte Woche
+      stats.weekly-chart.other = Distanz pro Woche, letzte {count} Wochen
+      stats.weekly-description = Balken der Distanz in {unit} für jede Woche von der Woche ab {first} bis zur Woche ab {last}, jeweils von unten nach oben in niedrige, mittlere und hohe Komplexität aufgeteilt.
+      stats.weekly-longest = Die längste Woche war die Woche ab {date} mit {distance}.
+      stats.weekly-tooltip = Woche ab {date}: {distance}, {workouts} ({parts})
+      stats.weekly-part = {complexity} {distance}
+      stats.sport-switch = Distanz pro Woche einer Sportart
+      stats.all-types = Alle Sportarten
+      stats.weekly-table-summary = Distanz pro Woche als Tabelle
+      stats.weekly-table-label = Distanz pro Woche, Tabelle
+      stats.weekly-caption = Distanz pro Woche, neueste zuerst
+      stats.years = Jahr für Jahr
+      stats.years-text = Distanz und Zeit jedes Jahres im Tagebuch, alle Sportarten zusammen und je Sportart.
+      stats.years-chart = Distanz pro Jahr
+      stats.years-table-summary = Jedes Jahr je Sportart als Tabelle
+      stats.years-table-label = Jedes Jahr je Sportart, Tabelle
+      stats.years-caption = Trainings pro Jahr und Sportart, neueste zuerst
+      stats.complexity = Komplexität
+      stats.complexity-chart = Trainings nach Komplexität
+      stats.complexity-share = {complexity}: {workouts} ({percent} %)
+      stats.complexity-description = Ein Balken, aufgeteilt nach dem Anteil der Trainings je Komplexität: {shares}.
+      stats.types = Summen je Sportart
+      stats.types-text = Die Durchschnittspace wird über die Trainings berechnet, die eine Distanz und eine Zeit haben.
+      stats.types-caption = Alle Trainings nach Sportart, die häufigste zuerst
+      stats.records = Persönliche Rekorde
+      stats.records-text = Das längste Training und die beste Durchschnittspace jeder Sportart.
+      stats.no-records = Noch keine Rekorde: Dafür braucht es Trainings mit Sportart und Distanz.
+      stats.race-times-text = Der schnellste Lauf (Sportart run) über jede Wettkampfdistanz, nach seiner notierten Zeit: Ein Tagebuch enthält keine Zwischenzeiten, daher ist die Durchschnittspace eines längeren Laufs keine Wettkampfzeit. Alle persönlichen Bestzeiten stehen auf der {link}Wettkampfseite{/link}.
+      stats.streaks = Serien
+      stats.streaks-text = Tage in Folge und Wochen in Folge (Wochen beginnen am {weekday}) mit mindestens einem Training. Die aktuelle Serie ist die, zu der das neueste Training gehört.
+      records.longest = Längstes
+      records.best-pace = Beste Durchschnittspace
+      records.best-speed = Beste Durchschnittsgeschwindigkeit
+      streaks.current-days = Aktuelle Serie
+      streaks.longest-days = Längste Serie
+      streaks.current-weeks = Aktuelle Wochenserie
+      streaks.longest-weeks = Längste Wochenserie
+      streaks.days = {first} bis {last}
+      streaks.week = die Woche ab {first}
+      streaks.weeks = die Wochen ab {first} bis {last}
+
+      # Dieses Jahr im Vergleich zum letzten
+      ytd.title = Dieses Jahr im Vergleich zum letzten
+      ytd.summary = {this} vom 1. Januar bis {now}, gegenüber {last} vom 1. Januar bis {sameDay} im Jahr {lastYear} ({lastTotal} im ganzen Jahr {lastYear}).
+      ytd.table-summary = Distanz seit dem 1. Januar als Tabelle
+      ytd.table-label = Distanz seit dem 1. Januar, Tabelle
+      ytd.caption = Distanz vom 1. Januar bis zum Ende jedes Monats ({year}: bis {now})
+      ytd.chart = Distanz seit dem 1. Januar, {year} gegenüber {lastYear}
+      ytd.description = Zwei Linien der seit dem 1. Januar aufsummierten Distanz: {year} bis {now}, {this}; {lastYear} über das ganze Jahr, {last} bis {sameDay} und {lastTotal} insgesamt.
+
+      # Wettkämpfe und persönliche Bestzeiten
+      race.1-mile = 1 Meile
+      race.5-km = 5 km
+      race.10-km = 10 km
+      race.half-marathon = Halbmarathon
+      race.marathon = Marathon
+      effort.1-km = 1 km
+      effort.1-mile = 1 Meile
+      effort.5-km = 5 km
+      effort.10-km = 10 km
+      effort.half-marathon = Halbmarathon
+      races.title = Wettkämpfe und persönliche Bestzeiten
+      races.intro = Zielzeiten von Läufen (Sportart run) über die Standarddistanzen. Ein Lauf zählt für eine Distanz, wenn seine Distanz höchstens 2 % davon abweicht und er eine Zeit hat; seine Zeit ist die notierte Dauer, seine Pace die des Laufs selbst. Ein Lauf ist eine persönliche Bestzeit (PB), wenn er schneller war als jeder Lauf zuvor über diese Distanz; bei gleicher Zeit behält sie der frühere.
+      races.toc = Distanzen
+      races.times = Wettkampfzeiten
+      races.races = Wettkämpfe
+      races.bests-caption = Wettkampfzeiten: der schnellste Lauf über jede Distanz (Läufe mit Zeit, höchstens 2 % von der Distanz entfernt)
+      races.best = {run}, {date} ({distance}, {pace}). Gezählte Läufe: {runs}; persönliche Bestzeiten: {pbs}.
+      races.pb-caption = Persönliche Bestzeiten über {distance}, neueste zuerst
+      races.none = Noch kein Lauf über diese Distanz mit Zeit.
+      races.efforts = Bestleistungen in aufgezeichneten Läufen
+      races.efforts-text = Der schnellste Abschnitt jeder Distanz innerhalb eines aufgezeichneten Laufs: keine Wettkampfzeiten, daher getrennt von ihnen.
+      races.efforts-caption = Bestleistungen aus Aufzeichnungen
+      races.caption = Trainings mit dem Schlagwort race, neueste zuerst
+      races.tagged.one = {count} Training mit dem Schlagwort race, gleich welcher Sportart.
+      races.tagged.other = {count} Trainings mit dem Schlagwort race, gleich welcher Sportart.
+      races.untagged = Noch kein Training hat das Schlagwort race: Füge {tag} zu den Schlagwörtern eines Trainings hinzu.
+
+      # Ausrüstung
+      gear.intro = Jedes Ausrüstungsteil, das in den unter {gear} genannten eigenen Feldern vorkommt, mit allem, was damit trainiert wurde, zuletzt benutzte zuerst. Ein Limit kommt aus {limit}.
+      gear.empty = Noch kein Training hat ein Feld {key}.
+      gear.caption = {key}: zuletzt benutzte zuerst
+      gear.used = Von {first} bis {last}
+      gear.limit-label = {percent} % des Limits
+      gear.limit = {percent} % von {limit}
+      gear.past = {percent} % von {limit}: {strong}über dem Limit{/strong} um {over}
+
+      # Strecken
+      routes.summary = Alle aufgezeichneten Strecken, neueste zuerst: {count}.
+      routes.trim = Die ersten und letzten {trim} jeder Strecke werden nicht gezeigt.
+      routes.north = Norden ist oben; jede Zeichnung ist auf ihr Feld skaliert.
+      routes.years = Jahre
+
+      # Die Seite für Adressen ohne Seite (404.html)
+      notfound.title = Seite nicht gefunden
+      notfound.text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, als sich das Tagebuch geändert hat: Trainings sind nach ihrem Datum und Namen benannt.
+      notfound.all-workouts = Alle Trainings
       """# + "\n",
     "i18n/en.strings":
       #"""
@@ -304,6 +1134,398 @@ public enum DefaultTheme {
       weekday.5 = Friday
       weekday.6 = Saturday
       weekday.7 = Sunday
+      weekday.short.1 = Mon
+      weekday.short.2 = Tue
+      weekday.short.3 = Wed
+      weekday.short.4 = Thu
+      weekday.short.5 = Fri
+      weekday.short.6 = Sat
+      weekday.short.7 = Sun
+      # A month as a heading or a table's row names it; {Month} is its name with a capital.
+      date.month-title = {month} {year}
+      # A month with its year under a chart's bars: "Jan 2026".
+      date.month-short = {month} {year}
+      # The first day of a range in the same year as its last: "30 Mar – 3 Apr 2026".
+      date.day-month = {day} {month}
+      date.range = {first} – {last}
+
+      # Unit symbols: figures are made with the English ones, then written with these.
+      unit.km = km
+      unit.m = m
+      unit.mi = mi
+      unit.yd = yd
+      unit.ft = ft
+      unit.km-h = km/h
+      unit.mph = mph
+      unit.h = h
+      unit.min = min
+      unit.bpm = bpm
+      # A pace: "5:00 /km", "2:05 /100 m".
+      unit.per-km = /km
+      unit.per-mi = /mi
+      unit.per-100 = /100
+      # What separates the figures of a list: "10.5 km, 52:30".
+      comma = ,
+
+      # Every page
+      site.title = Workouts diary
+      site.skip = Skip to content
+      site.nav = Site
+      site.footer = Made with WorkoutsDiary from a plain-text journal.
+      nav.workouts = Workouts
+      nav.archive = Archive
+      nav.types = Types
+      nav.tags = Tags
+      nav.stats = Stats
+      nav.races = Races
+      nav.gear = Gear
+      nav.routes = Routes
+      nav.feed = Feed
+      breadcrumb = Breadcrumb
+      toc = On this page
+      page.label = Pages
+      page.newer = Newer
+      page.older = Older
+      page.title = {title} (page {page} of {count})
+      neighbours.newer = Newer:
+      neighbours.older = Older:
+      neighbours.workouts = Other workouts
+      neighbours.months = Other months
+      neighbours.years = Other years
+      table.summary = {name} as a table
+      table.label = {name}, table
+
+      # Counts
+      count.workouts.one = {count} workout
+      count.workouts.other = {count} workouts
+      count.days.one = {count} day
+      count.days.other = {count} days
+      count.weeks.one = {count} week
+      count.weeks.other = {count} weeks
+      count.routes.one = {count} route
+      count.routes.other = {count} routes
+
+      # Table headings
+      column.date = Date
+      column.workout = Workout
+      column.type = Type
+      column.tag = Tag
+      column.distance = Distance
+      column.time = Time
+      column.pace = Pace
+      column.speed = Speed
+      column.average-pace = Average pace
+      column.complexity = Complexity
+      column.tags = Tags
+      column.workouts = Workouts
+      column.period = Period
+      column.month = Month
+      column.year = Year
+      column.week-of = Week of
+      column.days-trained = Days trained
+      column.name = Name
+      column.record = Record
+      column.result = Result
+      column.run = Run
+      column.over = Over
+      column.all = All
+      column.climb = Climb
+      column.elevation = Elevation
+      column.heart-rate = Heart rate
+      column.heart-rate-unit = Heart rate ({unit})
+      column.where = Where
+
+      # Complexity: the word beside each colour, in a sentence, and in a summary line.
+      complexity.low = Low
+      complexity.medium = Medium
+      complexity.high = High
+      complexity.lower.low = low
+      complexity.lower.medium = medium
+      complexity.lower.high = high
+      complexity.phrase.low = Low complexity
+      complexity.phrase.medium = Medium complexity
+      complexity.phrase.high = High complexity
+      type.none = no type
+      pb.short = PB
+      pb.long = personal best
+
+      # Workout lists
+      list.title.date = Workouts by date
+      list.title.distance = Workouts by distance
+      list.title.complexity = Workouts by complexity
+      list.caption.date = Workouts by date, newest first
+      list.caption.distance = Workouts by distance, longest first
+      list.caption.complexity = Workouts by complexity, hardest first
+      list.empty = No workouts yet. Add a {heading} heading to a Markdown file in the journal.
+      # A workout's heading, as the journal writes it (shown in code).
+      list.heading-example = ## YYYY-MM-DD Name
+      sort.label = Sort order
+      sort.date = Date
+      sort.distance = Distance
+      sort.complexity = Complexity
+
+      # This week, month and year, and the goals (index.html)
+      overview.label = This week, month and year
+      overview.this.week = This week
+      overview.this.month = This month
+      overview.this.year = This year
+      overview.caption.week = {strong}This week{/strong}, {range}, and a year before, {last}
+      overview.caption.month = {strong}This month{/strong}, {range}, and a year before, {last}
+      overview.caption.year = {strong}This year{/strong}, {range}, and a year before, {last}
+      overview.year-before = A year before
+      overview.none = No workouts in either period.
+      goals.title = Goals
+      goals.progress.week = {done} of {target} this week ({range}), {percent} %
+      goals.progress.month = {done} of {target} this month ({range}), {percent} %
+      goals.progress.year = {done} of {target} this year ({range}), {percent} %
+      goals.reached = {progress}, reached
+      goals.history.week.one = Reached in {met} of the last {count} week before this one.
+      goals.history.week.other = Reached in {met} of the last {count} weeks before this one.
+      goals.history.month.one = Reached in {met} of the last {count} month before this one.
+      goals.history.month.other = Reached in {met} of the last {count} months before this one.
+      goals.history.year.one = Reached in {met} of the last {count} year before this one.
+      goals.history.year.other = Reached in {met} of the last {count} years before this one.
+
+      # A workout's page
+      workout.at = at
+      workout.notes = Notes
+      workout.pb-current = The fastest {distance} run so far.
+      workout.pb-beaten = A personal best at {distance} when it was run, since beaten.
+
+      # A recorded track on a workout's page
+      track.route = Route
+      track.route-title = Route of {name}
+      track.route-description = The line of the route, north up; it starts at the open circle and ends at the filled one.
+      track.route-caption = North is up; the open circle is the start.
+      track.recorded = {distance} recorded.
+      track.hidden = The first and last {trim} are not shown.
+      track.whole = The whole recording is shown.
+      track.splits = Splits
+      track.splits-figure = One bar per {unit} from the recording, longer for faster; the time of each leaves out pauses.
+      track.splits-region = Splits, table
+      track.splits-caption = Splits per {unit}, by where each ends
+      track.splits-chart = Pace per {unit}
+      track.splits-description = A bar for each {unit} of the recording, longer for faster, with its pace.
+      track.splits-extremes = Fastest: split {fastest} at {fastestPace}; slowest: split {slowest} at {slowestPace}.
+      track.split-tooltip = Split {number} (to {to}): {time}, {pace}
+      track.no-splits = No splits.
+      track.elevation = Elevation
+      track.elevation-text = From {low} to {high} along the recording.
+      track.elevation-table = Elevation as a table
+      track.elevation-region = Elevation, table
+      track.elevation-caption = Elevation by distance from the start
+      track.elevation-chart = Elevation over the distance
+      track.elevation-description = A line of the altitude over the distance from the start, from {low} to {high}.
+      track.heart-rate = Heart rate
+      track.heart-rate-table = Heart rate as a table
+      track.heart-rate-region = Heart rate, table
+      track.heart-rate-caption = Heart rate by time from the start
+      track.heart-rate-chart = Heart rate over the time
+      track.heart-rate-description = A line of the heart rate over the minutes from the start, from {low} to {high}.
+      track.efforts = Best efforts
+      track.efforts-text = The fastest continuous stretch of each distance inside this recording, stops included; none spans a gap of more than 30 s in the recording.
+      track.efforts-caption = Best efforts in this recording
+      track.from-to = {from} to {to}
+
+      # Archive
+      archive.caption = Workouts per year and month, newest first
+      year.months = Months
+      year.months-caption = Months of {year}, newest first
+      year.chart-distance = Distance per month in {year}
+      year.chart-time = Time per month in {year}
+      month.caption = Workouts in {month}, newest first
+
+      # Calendars of the days trained
+      calendar.title = Days trained
+      calendar.title-year = Days trained in {year}
+      calendar.title-weeks = Days trained, last 52 weeks
+      calendar.summary.one = {trained} of {count} day from {first} to {last} had a workout. Each square is a day, each column a week; the shade shows the day’s training time, and a day with a workout links to its first one.
+      calendar.summary.other = {trained} of {count} days from {first} to {last} had a workout. Each square is a day, each column a week; the shade shows the day’s training time, and a day with a workout links to its first one.
+      calendar.description.one = A square for each day from {first} to {last}, a column per week; darker squares mean more training time, and each day with a workout links to its first workout. {trained} of {count} day had a workout.
+      calendar.description.other = A square for each day from {first} to {last}, a column per week; darker squares mean more training time, and each day with a workout links to its first workout. {trained} of {count} days had a workout.
+      calendar.level.0 = rest day
+      calendar.level.1 = under 30 min or time not given
+      calendar.level.2 = 30 to 59 min
+      calendar.level.3 = 1 h to 1 h 59 min
+      calendar.level.4 = 2 h or more
+      calendar.day-rest = {weekday} {date}: rest
+      calendar.day = {weekday} {date}: {workouts}
+      calendar.day-timed = {weekday} {date}: {workouts}, {time}
+      calendar.days-of = {days} of {count}
+      calendar.table-summary = Days trained per month as a table
+      calendar.table-label = Days trained per month, table
+      calendar.caption = Days trained per month, newest first
+
+      # Charts
+      chart.no-data = No data.
+      chart.no-workouts = No workouts yet.
+      chart.bar-tooltip = {name}: {figure}, {workouts}
+      chart.bars-distance = Bars of the distance in {unit} from {first} to {last}.
+      chart.bars-time = Bars of the training time in hours from {first} to {last}.
+      chart.bars-most = The most was {tooltip}.
+
+      # Types and tags
+      taxonomy.type.title = Type: {name}
+      taxonomy.tag.title = Tag: {name}
+      taxonomy.type.caption = Workouts of type {name}, newest first
+      taxonomy.tag.caption = Workouts tagged {name}, newest first
+      taxonomy.type.index-caption = Workouts per type, in alphabetical order
+      taxonomy.tag.index-caption = Workouts per tag, in alphabetical order
+      taxonomy.type.empty = No workout has a type yet.
+      taxonomy.tag.empty = No workout has a tag yet.
+
+      # A type's training log (types/run.html)
+      log.workouts = Workouts
+      log.weekly = Per week
+      log.monthly = Per month
+      log.yearly = Per year
+      log.pace-toc = Pace per month
+      log.speed-toc = Speed per month
+      log.records = Records
+      log.distance = Distance
+      log.time = Time
+      log.per-week = {measure} per week
+      log.per-month = {measure} per month
+      log.per-year = {measure} per year
+      log.weekly-chart = {measure} per week, last 52 weeks
+      log.week-of = Week of {date}
+      log.weekly-text = The last 52 weeks, up to the week of the journal’s newest workout.
+      log.weekly-text-total = The last 52 weeks, up to the week of the journal’s newest workout: {total}.
+      log.monthly-text = Every month from the journal’s first.
+      log.monthly-text-total = Every month from the journal’s first: {total}.
+      log.yearly-text = Every year of the journal.
+      log.total = {distance}, {time} in {workouts}
+      log.total-time = {time} in {workouts}
+      log.time-only = No workout of this type has a distance, so the bars show time.
+      log.weekly-caption = Per week, newest first
+      log.monthly-caption = Per month, newest first
+      log.yearly-caption = Per year, newest first
+      log.pace-title = Average pace per month
+      log.speed-title = Average speed per month
+      log.pace-text.one = The last {count} month: the time over the distance of the month’s workouts that have both. Lower is faster.
+      log.pace-text.other = The last {count} months: the time over the distance of the month’s workouts that have both. Lower is faster.
+      log.speed-text.one = The last {count} month: the time over the distance of the month’s workouts that have both.
+      log.speed-text.other = The last {count} months: the time over the distance of the month’s workouts that have both.
+      log.pace-table = Average pace per month as a table
+      log.speed-table = Average speed per month as a table
+      log.pace-region = Average per month, table
+      log.pace-chart.one = Average pace per month, last {count} month
+      log.pace-chart.other = Average pace per month, last {count} months
+      log.speed-chart.one = Average speed per month, last {count} month
+      log.speed-chart.other = Average speed per month, last {count} months
+      log.pace-description = A dot for each month from {first} to {last}, at its average pace; months without a timed distance have none.
+      log.speed-description = A dot for each month from {first} to {last}, at its average speed; months without a timed distance have none.
+      log.pace-tooltip = {month}: {pace}
+      log.records-caption = The longest workout and the best average
+      log.race-times-text = Every personal best is on the {link}races page{/link}.
+
+      # Stats
+      stats.empty = No workouts yet. Stats appear once the journal has a workout: add a {heading} heading to a Markdown file in the journal.
+      stats.summary = As of {date}, the day of the newest workout: {workouts}, {distance} and {time} of training on {days} in {weeks}.
+      stats.days.one = {count} day
+      stats.days.other = {count} days
+      stats.weeks.one = {count} week
+      stats.weeks.other = {count} weeks
+      stats.weekly = Distance per week
+      stats.weekly-summary.one = The last {count} week, up to the week of the newest workout: {total} in {workouts}. Each bar is split by the complexity of the week’s workouts, low at the bottom.
+      stats.weekly-summary.other = The last {count} weeks, up to the week of the newest workout: {total} in {workouts}. Each bar is split by the complexity of the week’s workouts, low at the bottom.
+      stats.weekly-chart.one = Distance per week, last {count} week
+      stats.weekly-chart.other = Distance per week, last {count} weeks
+      stats.weekly-description = Bars of the distance in {unit} for each week from the week of {first} to the week of {last}, each split into low, medium and high complexity from the bottom up.
+      stats.weekly-longest = The longest week was the week of {date} with {distance}.
+      stats.weekly-tooltip = Week of {date}: {distance}, {workouts} ({parts})
+      stats.weekly-part = {complexity} {distance}
+      stats.sport-switch = Distance per week of one type
+      stats.all-types = All types
+      stats.weekly-table-summary = Distance per week as a table
+      stats.weekly-table-label = Distance per week, table
+      stats.weekly-caption = Distance per week, newest first
+      stats.years = Year by year
+      stats.years-text = The distance and time of every year of the journal, all types together and per type.
+      stats.years-chart = Distance per year
+      stats.years-table-summary = Each year per type as a table
+      stats.years-table-label = Each year per type, table
+      stats.years-caption = Workouts per year and type, newest first
+      stats.complexity = Complexity
+      stats.complexity-chart = Workouts by complexity
+      stats.complexity-share = {complexity}: {workouts} ({percent} %)
+      stats.complexity-description = A bar split by the share of workouts at each complexity: {shares}.
+      stats.types = Totals per type
+      stats.types-text = The average pace is taken over the workouts that have both a distance and a time.
+      stats.types-caption = Every workout by type, most workouts first
+      stats.records = Personal records
+      stats.records-text = The longest workout and the best average pace of each type.
+      stats.no-records = No records yet: they need workouts with a type and a distance.
+      stats.race-times-text = The fastest run (type run) at each race distance, from its time as written: there are no splits in a journal, so a longer run’s average pace is no race time. Every personal best is on the {link}races page{/link}.
+      stats.streaks = Streaks
+      stats.streaks-text = Days in a row, and weeks in a row (weeks starting on {weekday}), with at least one workout. The current streak is the one that includes the newest workout.
+      records.longest = Longest
+      records.best-pace = Best average pace
+      records.best-speed = Best average speed
+      streaks.current-days = Current streak
+      streaks.longest-days = Longest streak
+      streaks.current-weeks = Current weekly streak
+      streaks.longest-weeks = Longest weekly streak
+      streaks.days = {first} to {last}
+      streaks.week = the week of {first}
+      streaks.weeks = the weeks of {first} to {last}
+
+      # This year against last
+      ytd.title = This year against last
+      ytd.summary = {this} from 1 January to {now}, against {last} from 1 January to {sameDay} in {lastYear} ({lastTotal} in all of {lastYear}).
+      ytd.table-summary = Distance since 1 January as a table
+      ytd.table-label = Distance since 1 January, table
+      ytd.caption = Distance from 1 January to the end of each month ({year}: to {now})
+      ytd.chart = Distance since 1 January, {year} against {lastYear}
+      ytd.description = Two lines of the distance added up from 1 January: {year} up to {now}, {this}; {lastYear} over the whole year, {last} by {sameDay} and {lastTotal} in all.
+
+      # Races and personal bests
+      race.1-mile = 1 mile
+      race.5-km = 5 km
+      race.10-km = 10 km
+      race.half-marathon = half marathon
+      race.marathon = marathon
+      effort.1-km = 1 km
+      effort.1-mile = 1 mile
+      effort.5-km = 5 km
+      effort.10-km = 10 km
+      effort.half-marathon = Half marathon
+      races.title = Races and personal bests
+      races.intro = Finish times of runs (type run) at the standard distances. A run counts for a distance when its distance is within 2 % of it and it has a time; its time is its duration as written, its pace the run’s own. A run is a personal best (PB) when it was faster than every run before it at that distance; of two equal times the earlier keeps it.
+      races.toc = Distances
+      races.times = Race times
+      races.races = Races
+      races.bests-caption = Race times: the fastest run at each distance (runs within 2 % of the distance, with a time)
+      races.best = {run}, {date} ({distance}, {pace}). Runs counted: {runs}; personal bests: {pbs}.
+      races.pb-caption = Personal bests at {distance}, newest first
+      races.none = No run of this distance with a time yet.
+      races.efforts = Best efforts in recorded runs
+      races.efforts-text = The fastest stretch of each distance inside a recorded run: not race times, so they are kept apart from them.
+      races.efforts-caption = Best efforts from recordings
+      races.caption = Workouts tagged race, newest first
+      races.tagged.one = {count} workout tagged race, of every type.
+      races.tagged.other = {count} workouts tagged race, of every type.
+      races.untagged = No workout is tagged race yet: add {tag} to a workout’s tags.
+
+      # Gear
+      gear.intro = Each piece of gear named by the custom fields set in {gear}, with everything done with it, most recently used first. A limit comes from {limit}.
+      gear.empty = No workout has a {key} field yet.
+      gear.caption = Each {key}, most recently used first
+      gear.used = From {first} to {last}
+      gear.limit-label = {percent} % of the limit
+      gear.limit = {percent} % of {limit}
+      gear.past = {percent} % of {limit}: {strong}past its limit{/strong} by {over}
+
+      # Routes
+      routes.summary = Every recorded route, newest first: {count}.
+      routes.trim = The first and last {trim} of each are not shown.
+      routes.north = North is up; each drawing is scaled to fit its box.
+      routes.years = Years
+
+      # The page for addresses that have none (404.html)
+      notfound.title = Page not found
+      notfound.text = There is no page at this address. It may have moved when the journal changed: workouts are named after their date and name.
+      notfound.all-workouts = All workouts
       """# + "\n",
     "i18n/es.strings":
       #"""
@@ -350,6 +1572,393 @@ public enum DefaultTheme {
       weekday.5 = viernes
       weekday.6 = sábado
       weekday.7 = domingo
+      weekday.short.1 = lun
+      weekday.short.2 = mar
+      weekday.short.3 = mié
+      weekday.short.4 = jue
+      weekday.short.5 = vie
+      weekday.short.6 = sáb
+      weekday.short.7 = dom
+      # Un mes como título o fila de una tabla; {Month} es su nombre con mayúscula.
+      date.month-title = {Month} de {year}
+      date.month-short = {month} {year}
+      date.day-month = {day} {month}
+      date.range = {first} – {last}
+
+      # Unidades: las cifras se forman con los símbolos ingleses y se escriben con estos.
+      unit.km = km
+      unit.m = m
+      unit.mi = mi
+      unit.yd = yd
+      unit.ft = ft
+      unit.km-h = km/h
+      unit.mph = mph
+      unit.h = h
+      unit.min = min
+      unit.bpm = ppm
+      unit.per-km = min/km
+      unit.per-mi = min/mi
+      unit.per-100 = min/100
+      comma = ,
+
+      # Todas las páginas
+      site.title = Diario de entrenamientos
+      site.skip = Saltar al contenido
+      site.nav = Sitio
+      site.footer = Hecho con WorkoutsDiary a partir de un diario en texto plano.
+      nav.workouts = Entrenamientos
+      nav.archive = Archivo
+      nav.types = Tipos
+      nav.tags = Etiquetas
+      nav.stats = Estadísticas
+      nav.races = Carreras
+      nav.gear = Material
+      nav.routes = Rutas
+      nav.feed = Feed
+      breadcrumb = Ruta de navegación
+      toc = En esta página
+      page.label = Páginas
+      page.newer = Más recientes
+      page.older = Más antiguos
+      page.title = {title} (página {page} de {count})
+      neighbours.newer = Más reciente:
+      neighbours.older = Más antiguo:
+      neighbours.workouts = Otros entrenamientos
+      neighbours.months = Otros meses
+      neighbours.years = Otros años
+      table.summary = {name} en una tabla
+      table.label = {name}, tabla
+
+      # Cantidades
+      count.workouts.one = {count} entrenamiento
+      count.workouts.other = {count} entrenamientos
+      count.days.one = {count} día
+      count.days.other = {count} días
+      count.weeks.one = {count} semana
+      count.weeks.other = {count} semanas
+      count.routes.one = {count} ruta
+      count.routes.other = {count} rutas
+
+      # Encabezados de tabla
+      column.date = Fecha
+      column.workout = Entrenamiento
+      column.type = Tipo
+      column.tag = Etiqueta
+      column.distance = Distancia
+      column.time = Tiempo
+      column.pace = Ritmo
+      column.speed = Velocidad
+      column.average-pace = Ritmo medio
+      column.complexity = Complejidad
+      column.tags = Etiquetas
+      column.workouts = Entrenamientos
+      column.period = Periodo
+      column.month = Mes
+      column.year = Año
+      column.week-of = Semana del
+      column.days-trained = Días entrenados
+      column.name = Nombre
+      column.record = Récord
+      column.result = Resultado
+      column.run = Carrera
+      column.over = Distancia
+      column.all = Total
+      column.climb = Desnivel
+      column.elevation = Altitud
+      column.heart-rate = Frecuencia cardiaca
+      column.heart-rate-unit = Frecuencia cardiaca ({unit})
+      column.where = Tramo
+
+      # Complejidad
+      complexity.low = Baja
+      complexity.medium = Media
+      complexity.high = Alta
+      complexity.lower.low = baja
+      complexity.lower.medium = media
+      complexity.lower.high = alta
+      complexity.phrase.low = Complejidad baja
+      complexity.phrase.medium = Complejidad media
+      complexity.phrase.high = Complejidad alta
+      type.none = sin tipo
+      pb.short = MMP
+      pb.long = mejor marca personal
+
+      # Listas de entrenamientos
+      list.title.date = Entrenamientos por fecha
+      list.title.distance = Entrenamientos por distancia
+      list.title.complexity = Entrenamientos por complejidad
+      list.caption.date = Entrenamientos por fecha, los más recientes primero
+      list.caption.distance = Entrenamientos por distancia, los más largos primero
+      list.caption.complexity = Entrenamientos por complejidad, los más exigentes primero
+      list.empty = Aún no hay entrenamientos. Añade un encabezado {heading} a un archivo Markdown del diario.
+      list.heading-example = ## AAAA-MM-DD Nombre
+      sort.label = Orden
+      sort.date = Fecha
+      sort.distance = Distancia
+      sort.complexity = Complejidad
+
+      # Esta semana, este mes y este año, y los objetivos (index.html)
+      overview.label = Esta semana, este mes y este año
+      overview.this.week = Esta semana
+      overview.this.month = Este mes
+      overview.this.year = Este año
+      overview.caption.week = {strong}Esta semana{/strong}, {range}, y un año antes, {last}
+      overview.caption.month = {strong}Este mes{/strong}, {range}, y un año antes, {last}
+      overview.caption.year = {strong}Este año{/strong}, {range}, y un año antes, {last}
+      overview.year-before = Un año antes
+      overview.none = Ningún entrenamiento en ninguno de los dos periodos.
+      goals.title = Objetivos
+      goals.progress.week = {done} de {target} esta semana ({range}), {percent} %
+      goals.progress.month = {done} de {target} este mes ({range}), {percent} %
+      goals.progress.year = {done} de {target} este año ({range}), {percent} %
+      goals.reached = {progress}, conseguido
+      goals.history.week.one = Conseguido en {met} de {count} semana anterior.
+      goals.history.week.other = Conseguido en {met} de las {count} semanas anteriores.
+      goals.history.month.one = Conseguido en {met} de {count} mes anterior.
+      goals.history.month.other = Conseguido en {met} de los {count} meses anteriores.
+      goals.history.year.one = Conseguido en {met} de {count} año anterior.
+      goals.history.year.other = Conseguido en {met} de los {count} años anteriores.
+
+      # La página de un entrenamiento
+      workout.at = a las
+      workout.notes = Notas
+      workout.pb-current = La carrera más rápida en {distance} hasta ahora.
+      workout.pb-beaten = Fue mejor marca personal en {distance} cuando se corrió; ya superada.
+
+      # Un recorrido registrado en la página de un entrenamiento
+      track.route = Ruta
+      track.route-title = Ruta de {name}
+      track.route-description = La línea de la ruta, con el norte arriba; empieza en el círculo vacío y termina en el relleno.
+      track.route-caption = El norte está arriba; el círculo vacío es la salida.
+      track.recorded = {distance} registrados.
+      track.hidden = No se muestran los primeros ni los últimos {trim}.
+      track.whole = Se muestra todo el registro.
+      track.splits = Parciales
+      track.splits-figure = Una barra por {unit} del registro, más larga cuanto más rápido; el tiempo de cada parcial no incluye las pausas.
+      track.splits-region = Parciales, tabla
+      track.splits-caption = Parciales por {unit}, según dónde termina cada uno
+      track.splits-chart = Ritmo por {unit}
+      track.splits-description = Una barra por cada {unit} del registro, más larga cuanto más rápido, con su ritmo.
+      track.splits-extremes = El más rápido: parcial {fastest}, a {fastestPace}; el más lento: parcial {slowest}, a {slowestPace}.
+      track.split-tooltip = Parcial {number} (hasta {to}): {time}, {pace}
+      track.no-splits = Sin parciales.
+      track.elevation = Perfil de altitud
+      track.elevation-text = De {low} a {high} a lo largo del registro.
+      track.elevation-table = Perfil de altitud en una tabla
+      track.elevation-region = Perfil de altitud, tabla
+      track.elevation-caption = Altitud según la distancia desde la salida
+      track.elevation-chart = Altitud a lo largo de la distancia
+      track.elevation-description = Una línea de la altitud a lo largo de la distancia desde la salida, de {low} a {high}.
+      track.heart-rate = Frecuencia cardiaca
+      track.heart-rate-table = Frecuencia cardiaca en una tabla
+      track.heart-rate-region = Frecuencia cardiaca, tabla
+      track.heart-rate-caption = Frecuencia cardiaca según el tiempo desde la salida
+      track.heart-rate-chart = Frecuencia cardiaca a lo largo del tiempo
+      track.heart-rate-description = Una línea de la frecuencia cardiaca a lo largo de los minutos desde la salida, de {low} a {high}.
+      track.efforts = Mejores esfuerzos
+      track.efforts-text = El tramo continuo más rápido de cada distancia dentro de este registro, paradas incluidas; ninguno abarca un hueco de más de 30 s en el registro.
+      track.efforts-caption = Mejores esfuerzos en este registro
+      track.from-to = {from} a {to}
+
+      # Archivo
+      archive.caption = Entrenamientos por año y mes, los más recientes primero
+      year.months = Meses
+      year.months-caption = Meses de {year}, los más recientes primero
+      year.chart-distance = Distancia por mes en {year}
+      year.chart-time = Tiempo por mes en {year}
+      month.caption = Entrenamientos de {month}, los más recientes primero
+
+      # Calendarios de los días entrenados
+      calendar.title = Días entrenados
+      calendar.title-year = Días entrenados en {year}
+      calendar.title-weeks = Días entrenados, últimas 52 semanas
+      calendar.summary.one = Entrenaste {trained} de {count} día entre el {first} y el {last}. Cada cuadrado es un día y cada columna, una semana; el tono indica el tiempo de entrenamiento del día, y un día con entrenamiento enlaza con el primero.
+      calendar.summary.other = Entrenaste {trained} de {count} días entre el {first} y el {last}. Cada cuadrado es un día y cada columna, una semana; el tono indica el tiempo de entrenamiento del día, y un día con entrenamiento enlaza con el primero.
+      calendar.description.one = Un cuadrado por cada día del {first} al {last}, una columna por semana; los cuadrados más oscuros indican más tiempo de entrenamiento, y cada día con entrenamiento enlaza con su primer entrenamiento. Hubo entrenamiento {trained} de {count} día.
+      calendar.description.other = Un cuadrado por cada día del {first} al {last}, una columna por semana; los cuadrados más oscuros indican más tiempo de entrenamiento, y cada día con entrenamiento enlaza con su primer entrenamiento. Hubo entrenamiento {trained} de {count} días.
+      calendar.level.0 = día de descanso
+      calendar.level.1 = menos de 30 min o sin tiempo indicado
+      calendar.level.2 = de 30 a 59 min
+      calendar.level.3 = de 1 h a 1 h 59 min
+      calendar.level.4 = 2 h o más
+      calendar.day-rest = {weekday} {date}: descanso
+      calendar.day = {weekday} {date}: {workouts}
+      calendar.day-timed = {weekday} {date}: {workouts}, {time}
+      calendar.days-of = {days} de {count}
+      calendar.table-summary = Días entrenados por mes en una tabla
+      calendar.table-label = Días entrenados por mes, tabla
+      calendar.caption = Días entrenados por mes, los más recientes primero
+
+      # Gráficos
+      chart.no-data = Sin datos.
+      chart.no-workouts = Aún no hay entrenamientos.
+      chart.bar-tooltip = {name}: {figure}, {workouts}
+      chart.bars-distance = Barras de la distancia en {unit} de {first} a {last}.
+      chart.bars-time = Barras del tiempo de entrenamiento en horas de {first} a {last}.
+      chart.bars-most = El máximo: {tooltip}.
+
+      # Tipos y etiquetas
+      taxonomy.type.title = Tipo: {name}
+      taxonomy.tag.title = Etiqueta: {name}
+      taxonomy.type.caption = Entrenamientos de tipo {name}, los más recientes primero
+      taxonomy.tag.caption = Entrenamientos con la etiqueta {name}, los más recientes primero
+      taxonomy.type.index-caption = Entrenamientos por tipo, en orden alfabético
+      taxonomy.tag.index-caption = Entrenamientos por etiqueta, en orden alfabético
+      taxonomy.type.empty = Ningún entrenamiento tiene tipo todavía.
+      taxonomy.tag.empty = Ningún entrenamiento tiene etiquetas todavía.
+
+      # El registro de entrenamiento de un tipo (types/run.html)
+      log.workouts = Entrenamientos
+      log.weekly = Por semana
+      log.monthly = Por mes
+      log.yearly = Por año
+      log.pace-toc = Ritmo por mes
+      log.speed-toc = Velocidad por mes
+      log.records = Récords
+      log.distance = Distancia
+      log.time = Tiempo
+      log.per-week = {measure} por semana
+      log.per-month = {measure} por mes
+      log.per-year = {measure} por año
+      log.weekly-chart = {measure} por semana, últimas 52 semanas
+      log.week-of = Semana del {date}
+      log.weekly-text = Las últimas 52 semanas, hasta la semana del entrenamiento más reciente del diario.
+      log.weekly-text-total = Las últimas 52 semanas, hasta la semana del entrenamiento más reciente del diario: {total}.
+      log.monthly-text = Cada mes desde el primero del diario.
+      log.monthly-text-total = Cada mes desde el primero del diario: {total}.
+      log.yearly-text = Cada año del diario.
+      log.total = {distance}, {time} en {workouts}
+      log.total-time = {time} en {workouts}
+      log.time-only = Ningún entrenamiento de este tipo tiene distancia, así que las barras muestran el tiempo.
+      log.weekly-caption = Por semana, las más recientes primero
+      log.monthly-caption = Por mes, los más recientes primero
+      log.yearly-caption = Por año, los más recientes primero
+      log.pace-title = Ritmo medio por mes
+      log.speed-title = Velocidad media por mes
+      log.pace-text.one = El último mes: el tiempo dividido entre la distancia de los entrenamientos del mes que tienen ambos. Cuanto más bajo, más rápido.
+      log.pace-text.other = Los últimos {count} meses: el tiempo dividido entre la distancia de los entrenamientos del mes que tienen ambos. Cuanto más bajo, más rápido.
+      log.speed-text.one = El último mes: el tiempo dividido entre la distancia de los entrenamientos del mes que tienen ambos.
+      log.speed-text.other = Los últimos {count} meses: el tiempo dividido entre la distancia de los entrenamientos del mes que tienen ambos.
+      log.pace-table = Ritmo medio por mes en una tabla
+      log.speed-table = Velocidad media por mes en una tabla
+      log.pace-region = Media por mes, tabla
+      log.pace-chart.one = Ritmo medio por mes, último mes
+      log.pace-chart.other = Ritmo medio por mes, últimos {count} meses
+      log.speed-chart.one = Velocidad media por mes, último mes
+      log.speed-chart.other = Velocidad media por mes, últimos {count} meses
+      log.pace-description = Un punto por cada mes de {first} a {last}, a su ritmo medio; los meses sin ninguna distancia cronometrada no tienen punto.
+      log.speed-description = Un punto por cada mes de {first} a {last}, a su velocidad media; los meses sin ninguna distancia cronometrada no tienen punto.
+      log.pace-tooltip = {month}: {pace}
+      log.records-caption = El entrenamiento más largo y la mejor media
+      log.race-times-text = Todas las marcas personales están en la {link}página de carreras{/link}.
+
+      # Estadísticas
+      stats.empty = Aún no hay entrenamientos. Las estadísticas aparecen cuando el diario tiene un entrenamiento: añade un encabezado {heading} a un archivo Markdown del diario.
+      stats.summary = A {date}, día del entrenamiento más reciente: {workouts}, {distance} y {time} de entrenamiento en {days} de {weeks}.
+      stats.days.one = {count} día
+      stats.days.other = {count} días
+      stats.weeks.one = {count} semana
+      stats.weeks.other = {count} semanas
+      stats.weekly = Distancia por semana
+      stats.weekly-summary.one = La última semana, hasta la semana del entrenamiento más reciente: {total} en {workouts}. Cada barra se divide según la complejidad de los entrenamientos de la semana, con la baja abajo.
+      stats.weekly-summary.other = Las últimas {count} semanas, hasta la semana del entrenamiento más reciente: {total} en {workouts}. Cada barra se divide según la complejidad de los entrenamientos de la semana, con la baja abajo.
+      stats.weekly-chart.one = Distancia por semana, última semana
+      stats.weekly-chart.other = Distancia por semana, últimas {count} semanas
+      stats.weekly-description = Barras de la distancia en {unit} de cada semana, desde la semana del {first} hasta la semana del {last}, divididas de abajo arriba en complejidad baja, media y alta.
+      stats.weekly-longest = La semana más larga fue la del {date}, con {distance}.
+      stats.weekly-tooltip = Semana del {date}: {distance}, {workouts} ({parts})
+      stats.weekly-part = {complexity} {distance}
+      stats.sport-switch = Distancia por semana de un tipo
+      stats.all-types = Todos los tipos
+      stats.weekly-table-summary = Distancia por semana en una tabla
+      stats.weekly-table-label = Distancia por semana, tabla
+      stats.weekly-caption = Distancia por semana, las más recientes primero
+      stats.years = Año a año
+      stats.years-text = La distancia y el tiempo de cada año del diario, todos los tipos juntos y por tipo.
+      stats.years-chart = Distancia por año
+      stats.years-table-summary = Cada año por tipo en una tabla
+      stats.years-table-label = Cada año por tipo, tabla
+      stats.years-caption = Entrenamientos por año y tipo, los más recientes primero
+      stats.complexity = Complejidad
+      stats.complexity-chart = Entrenamientos por complejidad
+      stats.complexity-share = {complexity}: {workouts} ({percent} %)
+      stats.complexity-description = Una barra dividida según la proporción de entrenamientos de cada complejidad: {shares}.
+      stats.types = Totales por tipo
+      stats.types-text = El ritmo medio se calcula sobre los entrenamientos que tienen distancia y tiempo.
+      stats.types-caption = Todos los entrenamientos por tipo, los más frecuentes primero
+      stats.records = Récords personales
+      stats.records-text = El entrenamiento más largo y el mejor ritmo medio de cada tipo.
+      stats.no-records = Aún no hay récords: hacen falta entrenamientos con tipo y distancia.
+      stats.race-times-text = La carrera más rápida (tipo run) en cada distancia de competición, según su tiempo anotado: un diario no tiene parciales, así que el ritmo medio de una carrera más larga no es un tiempo de competición. Todas las marcas personales están en la {link}página de carreras{/link}.
+      stats.streaks = Rachas
+      stats.streaks-text = Días seguidos y semanas seguidas (las semanas empiezan el {weekday}) con al menos un entrenamiento. La racha actual es la que incluye el entrenamiento más reciente.
+      records.longest = El más largo
+      records.best-pace = Mejor ritmo medio
+      records.best-speed = Mejor velocidad media
+      streaks.current-days = Racha actual
+      streaks.longest-days = Racha más larga
+      streaks.current-weeks = Racha semanal actual
+      streaks.longest-weeks = Racha semanal más larga
+      streaks.days = del {first} al {last}
+      streaks.week = la semana del {first}
+      streaks.weeks = las semanas del {first} al {last}
+
+      # Este año frente al anterior
+      ytd.title = Este año frente al anterior
+      ytd.summary = {this} del 1 de enero al {now}, frente a {last} del 1 de enero al {sameDay} de {lastYear} ({lastTotal} en todo {lastYear}).
+      ytd.table-summary = Distancia desde el 1 de enero en una tabla
+      ytd.table-label = Distancia desde el 1 de enero, tabla
+      ytd.caption = Distancia del 1 de enero al final de cada mes ({year}: hasta el {now})
+      ytd.chart = Distancia desde el 1 de enero, {year} frente a {lastYear}
+      ytd.description = Dos líneas de la distancia acumulada desde el 1 de enero: {year} hasta el {now}, {this}; {lastYear} durante todo el año, {last} hasta el {sameDay} y {lastTotal} en total.
+
+      # Carreras y marcas personales
+      race.1-mile = 1 milla
+      race.5-km = 5 km
+      race.10-km = 10 km
+      race.half-marathon = media maratón
+      race.marathon = maratón
+      effort.1-km = 1 km
+      effort.1-mile = 1 milla
+      effort.5-km = 5 km
+      effort.10-km = 10 km
+      effort.half-marathon = Media maratón
+      races.title = Carreras y marcas personales
+      races.intro = Tiempos finales de las carreras (tipo run) en las distancias estándar. Una carrera cuenta para una distancia si se aparta de ella un 2 % como mucho y tiene tiempo; su tiempo es la duración anotada, y su ritmo, el de la propia carrera. Una carrera es mejor marca personal (MMP) si fue más rápida que todas las anteriores en esa distancia; con dos tiempos iguales, la conserva la primera.
+      races.toc = Distancias
+      races.times = Tiempos de carrera
+      races.races = Carreras
+      races.bests-caption = Tiempos de carrera: la carrera más rápida en cada distancia (carreras con tiempo y a menos del 2 % de la distancia)
+      races.best = {run}, {date} ({distance}, {pace}). Carreras contadas: {runs}; marcas personales: {pbs}.
+      races.pb-caption = Marcas personales en {distance}, las más recientes primero
+      races.none = Aún no hay ninguna carrera con tiempo en esta distancia.
+      races.efforts = Mejores esfuerzos en carreras registradas
+      races.efforts-text = El tramo más rápido de cada distancia dentro de una carrera registrada: no son tiempos de competición, así que se muestran aparte.
+      races.efforts-caption = Mejores esfuerzos de los registros
+      races.caption = Entrenamientos con la etiqueta race, los más recientes primero
+      races.tagged.one = {count} entrenamiento con la etiqueta race, de cualquier tipo.
+      races.tagged.other = {count} entrenamientos con la etiqueta race, de cualquier tipo.
+      races.untagged = Ningún entrenamiento tiene todavía la etiqueta race: añade {tag} a las etiquetas de un entrenamiento.
+
+      # Material
+      gear.intro = Cada pieza de material nombrada en los campos personalizados indicados en {gear}, con todo lo hecho con ella, la usada más recientemente primero. Un límite se indica con {limit}.
+      gear.empty = Ningún entrenamiento tiene todavía un campo {key}.
+      gear.caption = {key}: lo usado más recientemente primero
+      gear.used = Del {first} al {last}
+      gear.limit-label = {percent} % del límite
+      gear.limit = {percent} % de {limit}
+      gear.past = {percent} % de {limit}: {strong}ha superado su límite{/strong} en {over}
+
+      # Rutas
+      routes.summary = Todas las rutas registradas, las más recientes primero: {count}.
+      routes.trim = No se muestran los primeros ni los últimos {trim} de cada una.
+      routes.north = El norte está arriba; cada dibujo se ajusta a su recuadro.
+      routes.years = Años
+
+      # La página de las direcciones sin página (404.html)
+      notfound.title = Página no encontrada
+      notfound.text = No hay ninguna página en esta dirección. Puede que se haya movido al cambiar el diario: los entrenamientos se nombran por su fecha y su nombre.
+      notfound.all-workouts = Todos los entrenamientos
       """# + "\n",
     "layout.mustache":
       ##"""
@@ -365,24 +1974,24 @@ public enum DefaultTheme {
       <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{root}}feed.xml">
       </head>
       <body>
-      <a class="skip" href="#main">Skip to content</a>
+      <a class="skip" href="#main">{{t.site.skip}}</a>
       <header class="site-header">
       <a class="brand" dir="auto" href="{{root}}{{site.home}}">{{site.title}}</a>
-      <nav aria-label="Site">
+      <nav aria-label="{{t.site.nav}}">
       <ul>
       {{#current}}
-      <li><a href="{{root}}{{site.home}}"{{#workouts}} aria-current="{{workouts}}"{{/workouts}}>Workouts</a></li>
-      <li><a href="{{root}}archive.html"{{#archive}} aria-current="{{archive}}"{{/archive}}>Archive</a></li>
-      <li><a href="{{root}}types/index.html"{{#types}} aria-current="{{types}}"{{/types}}>Types</a></li>
-      <li><a href="{{root}}tags/index.html"{{#tags}} aria-current="{{tags}}"{{/tags}}>Tags</a></li>
-      <li><a href="{{root}}stats.html"{{#stats}} aria-current="{{stats}}"{{/stats}}>Stats</a></li>
-      <li><a href="{{root}}races.html"{{#races}} aria-current="{{races}}"{{/races}}>Races</a></li>
-      {{#site.hasGear}}<li><a href="{{root}}gear.html"{{#gear}} aria-current="{{gear}}"{{/gear}}>Gear</a></li>
+      <li><a href="{{root}}{{site.home}}"{{#workouts}} aria-current="{{workouts}}"{{/workouts}}>{{t.nav.workouts}}</a></li>
+      <li><a href="{{root}}archive.html"{{#archive}} aria-current="{{archive}}"{{/archive}}>{{t.nav.archive}}</a></li>
+      <li><a href="{{root}}types/index.html"{{#types}} aria-current="{{types}}"{{/types}}>{{t.nav.types}}</a></li>
+      <li><a href="{{root}}tags/index.html"{{#tags}} aria-current="{{tags}}"{{/tags}}>{{t.nav.tags}}</a></li>
+      <li><a href="{{root}}stats.html"{{#stats}} aria-current="{{stats}}"{{/stats}}>{{t.nav.stats}}</a></li>
+      <li><a href="{{root}}races.html"{{#races}} aria-current="{{races}}"{{/races}}>{{t.nav.races}}</a></li>
+      {{#site.hasGear}}<li><a href="{{root}}gear.html"{{#gear}} aria-current="{{gear}}"{{/gear}}>{{t.nav.gear}}</a></li>
       {{/site.hasGear}}
-      {{#site.hasRoutes}}<li><a href="{{root}}routes.html"{{#routes}} aria-current="{{routes}}"{{/routes}}>Routes</a></li>
+      {{#site.hasRoutes}}<li><a href="{{root}}routes.html"{{#routes}} aria-current="{{routes}}"{{/routes}}>{{t.nav.routes}}</a></li>
       {{/site.hasRoutes}}
       {{/current}}
-      <li><a href="{{root}}feed.xml">Feed</a></li>
+      <li><a href="{{root}}feed.xml">{{t.nav.feed}}</a></li>
       </ul>
       </nav>
       </header>
@@ -390,7 +1999,7 @@ public enum DefaultTheme {
       {{$main}}{{/main}}
       </main>
       <footer class="site-footer">
-      <p>{{#site.author}}<bdi>{{site.author}}</bdi> · {{/site.author}}Made with WorkoutsDiary from a plain-text journal.</p>
+      <p>{{#site.author}}<bdi>{{site.author}}</bdi> · {{/site.author}}{{t.site.footer}}</p>
       </footer>
       </body>
       </html>
@@ -404,7 +2013,7 @@ public enum DefaultTheme {
       {{>overview}}
       {{/overview}}
       <p class="summary">{{countLabel}}.</p>
-      <nav class="sort" aria-label="Sort order">
+      <nav class="sort" aria-label="{{t.sort.label}}">
       <ul>
       {{#sorts}}
       <li>{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{label}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{label}}</a>{{/isCurrent}}</li>
@@ -412,7 +2021,7 @@ public enum DefaultTheme {
       </ul>
       </nav>
       {{#isEmpty}}
-      <p>No workouts yet. Add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
+      <p>{{{emptyText}}}</p>
       {{/isEmpty}}
       {{^isEmpty}}
       {{>workout-table}}
@@ -427,9 +2036,9 @@ public enum DefaultTheme {
       #"""
       {{<layout}}
       {{$main}}
-      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <nav class="breadcrumb" aria-label="{{t.breadcrumb}}">
       <ol>
-      <li><a href="{{root}}archive.html">Archive</a></li>
+      <li><a href="{{root}}archive.html">{{t.nav.archive}}</a></li>
       {{#year}}<li><a href="{{root}}{{url}}">{{label}}</a></li>{{/year}}
       </ol>
       </nav>
@@ -445,35 +2054,35 @@ public enum DefaultTheme {
       {{#hasNeighbours}}
       <nav class="neighbours" aria-label="{{neighboursLabel}}">
       <ul>
-      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: <bdi>{{label}}</bdi></a></li>{{/newer}}
-      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: <bdi>{{label}}</bdi></a></li>{{/older}}
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">{{t.neighbours.newer}} <bdi>{{label}}</bdi></a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">{{t.neighbours.older}} <bdi>{{label}}</bdi></a></li>{{/older}}
       </ul>
       </nav>
       {{/hasNeighbours}}
       """# + "\n",
     "overview.mustache":
       #"""
-      <section class="overview" aria-label="This week, month and year">
+      <section class="overview" aria-label="{{t.overview.label}}">
       <div class="periods-grid">
       {{#periods}}
       <div class="table-wrap">
       <table class="stats-table compare">
-      <caption><strong>This {{kind}}</strong>, {{range}}, and a year before, {{lastYearRange}}</caption>
+      <caption>{{{caption}}}</caption>
       <thead>
-      <tr><th scope="col">Type</th><th scope="col" class="num">This {{kind}}</th><th scope="col" class="num">A year before</th></tr>
+      <tr><th scope="col">{{t.column.type}}</th><th scope="col" class="num">{{this}}</th><th scope="col" class="num">{{t.overview.year-before}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
       <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}{{type}}{{/url}}</th>{{>compare-cells}}</tr>
       {{/rows}}
       {{^hasRows}}
-      <tr><td colspan="3">No workouts in either period.</td></tr>
+      <tr><td colspan="3">{{t.overview.none}}</td></tr>
       {{/hasRows}}
       </tbody>
       {{#hasRows}}
       {{#all}}
       <tfoot>
-      <tr><th scope="row">All</th>{{>compare-cells}}</tr>
+      <tr><th scope="row">{{t.column.all}}</th>{{>compare-cells}}</tr>
       </tfoot>
       {{/all}}
       {{/hasRows}}
@@ -488,31 +2097,31 @@ public enum DefaultTheme {
       """# + "\n",
     "pagination.mustache":
       #"""
-      <nav class="pagination" aria-label="Pages">
+      <nav class="pagination" aria-label="{{t.page.label}}">
       <ul>
-      {{#previous}}<li><a href="{{root}}{{previous}}" rel="prev">Newer</a></li>{{/previous}}
+      {{#previous}}<li><a href="{{root}}{{previous}}" rel="prev">{{t.page.newer}}</a></li>{{/previous}}
       {{#pages}}
       <li>{{#isGap}}<span class="gap">…</span>{{/isGap}}{{^isGap}}{{#isCurrent}}<a href="{{root}}{{url}}" aria-current="page">{{number}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{root}}{{url}}">{{number}}</a>{{/isCurrent}}{{/isGap}}</li>
       {{/pages}}
-      {{#next}}<li><a href="{{root}}{{next}}" rel="next">Older</a></li>{{/next}}
+      {{#next}}<li><a href="{{root}}{{next}}" rel="next">{{t.page.older}}</a></li>{{/next}}
       </ul>
       </nav>
       """# + "\n",
     "period-figures.mustache":
       #"""
-      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}, {{time}}</span>{{/distance}}{{^distance}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/distance}}
+      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}{{t.comma}} {{time}}</span>{{/distance}}{{^distance}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/distance}}
       """#,
     "race-bests.mustache":
       #"""
       <div class="table-wrap">
       <table class="stats-table records">
-      <caption>Race times: the fastest run at each distance (runs within 2 % of the distance, with a time)</caption>
+      <caption>{{t.races.bests-caption}}</caption>
       <thead>
-      <tr><th scope="col">Distance</th><th scope="col" class="num">Time</th><th scope="col">Run</th></tr>
+      <tr><th scope="col">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col">{{t.column.run}}</th></tr>
       </thead>
       <tbody>
       {{#races}}
-      <tr><th scope="row"><a href="{{root}}{{url}}">{{name}}</a></th>{{#best}}<td class="num">{{time}}</td><td>{{#workout}}<a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{distance}}, {{pace}}, <time datetime="{{isoDate}}">{{date}}</time></span>{{/workout}}</td>{{/best}}{{^best}}<td class="num">–</td><td></td>{{/best}}</tr>
+      <tr><th scope="row"><a href="{{root}}{{url}}">{{name}}</a></th>{{#best}}<td class="num">{{time}}</td><td>{{#workout}}<a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{distance}}{{t.comma}} {{pace}}{{t.comma}} <time datetime="{{isoDate}}">{{date}}</time></span>{{/workout}}</td>{{/best}}{{^best}}<td class="num">–</td><td></td>{{/best}}</tr>
       {{/races}}
       </tbody>
       </table>
@@ -523,25 +2132,25 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
-      <p>Finish times of runs (type run) at the standard distances. A run counts for a distance when its distance is within 2 % of it and it has a time; its time is its duration as written, its pace the run’s own. A run is a personal best (PB) when it was faster than every run before it at that distance; of two equal times the earlier keeps it.</p>
-      <nav class="toc" aria-label="Distances">
+      <p>{{t.races.intro}}</p>
+      <nav class="toc" aria-label="{{t.races.toc}}">
       <ul>
       {{#distances}}
       <li><a href="#{{id}}">{{name}}</a></li>
       {{/distances}}
-      <li><a href="#races">Races</a></li>
+      <li><a href="#races">{{t.races.races}}</a></li>
       </ul>
       </nav>
       {{#distances}}
       <section class="stats-section" aria-labelledby="{{id}}">
       <h2 id="{{id}}">{{name}}</h2>
       {{#best}}
-      <p class="best"><span class="figure">{{time}}</span> {{#workout}}<a href="{{root}}{{url}}">{{name}}</a>, <time datetime="{{isoDate}}">{{date}}</time>{{/workout}} ({{distance}}, {{pace}}). Runs counted: {{runCount}}; personal bests: {{pbCount}}.</p>
+      <p class="best"><span class="figure">{{time}}</span> {{{summary}}}</p>
       <div class="table-wrap">
       <table class="stats-table records">
-      <caption>Personal bests at {{name}}, newest first</caption>
+      <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">Date</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Run</th></tr>
+      <tr><th scope="col">{{t.column.date}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col" class="num">{{t.column.pace}}</th><th scope="col">{{t.column.run}}</th></tr>
       </thead>
       <tbody>
       {{#progression}}
@@ -552,19 +2161,19 @@ public enum DefaultTheme {
       </div>
       {{/best}}
       {{^best}}
-      <p>No run of this distance with a time yet.</p>
+      <p>{{t.races.none}}</p>
       {{/best}}
       </section>
       {{/distances}}
       {{#recordedEfforts}}
       <section class="stats-section" aria-labelledby="recorded-efforts">
-      <h2 id="recorded-efforts">Best efforts in recorded runs</h2>
-      <p>The fastest stretch of each distance inside a recorded run: not race times, so they are kept apart from them.</p>
+      <h2 id="recorded-efforts">{{t.races.efforts}}</h2>
+      <p>{{t.races.efforts-text}}</p>
       <div class="table-wrap">
       <table class="stats-table records">
-      <caption>Best efforts from recordings</caption>
+      <caption>{{t.races.efforts-caption}}</caption>
       <thead>
-      <tr><th scope="col">Distance</th><th scope="col" class="num">Time</th><th scope="col">Run</th></tr>
+      <tr><th scope="col">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col">{{t.column.run}}</th></tr>
       </thead>
       <tbody>
       {{#items}}
@@ -576,13 +2185,13 @@ public enum DefaultTheme {
       </section>
       {{/recordedEfforts}}
       <section class="stats-section" aria-labelledby="races">
-      <h2 id="races">Races</h2>
+      <h2 id="races">{{t.races.races}}</h2>
       {{#hasRaces}}
-      <p>{{raceCount}} workouts tagged race, of every type.</p>
+      <p>{{raceCount}}</p>
       {{>workout-table}}
       {{/hasRaces}}
       {{^hasRaces}}
-      <p>No workout is tagged race yet: add <code>race</code> to a workout’s tags.</p>
+      <p>{{{untagged}}}</p>
       {{/hasRaces}}
       </section>
       {{/main}}
@@ -593,8 +2202,8 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       <h1>{{title}}</h1>
-      <p class="summary">Every recorded route, newest first: {{count}}.{{#trim}} The first and last {{trim}} of each are not shown.{{/trim}} North is up; each drawing is scaled to fit its box.</p>
-      <nav class="toc" aria-label="Years">
+      <p class="summary">{{summary}}</p>
+      <nav class="toc" aria-label="{{t.routes.years}}">
       <ul>
       {{#years}}
       <li><a href="#{{id}}">{{year}}</a></li>
@@ -617,9 +2226,9 @@ public enum DefaultTheme {
     "row.mustache":
       #"""
       <tr class="cx-{{complexity}}">
-      <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{time}}</span>{{/time}}</td>
-      <td class="name"><a dir="auto" href="{{root}}{{url}}">{{name}}</a>{{#best}} <span class="pb"><abbr title="personal best">PB</abbr> {{best}}</span>{{/best}}
-      <span class="facts"><span>{{date}}{{#time}} {{time}}{{/time}}</span>{{#type}} <bdi>{{type}}</bdi>{{/type}}{{#distance}} <span>{{distance}}</span>{{/distance}}{{#duration}} <span>{{duration}}</span>{{/duration}}{{#pace}} <span>{{pace}}</span>{{/pace}} <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></span></td>
+      <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{timeText}}</span>{{/time}}</td>
+      <td class="name"><a dir="auto" href="{{root}}{{url}}">{{name}}</a>{{#best}} <span class="pb"><abbr title="{{t.pb.long}}">{{t.pb.short}}</abbr> {{best}}</span>{{/best}}
+      <span class="facts"><span>{{date}}{{#time}} {{timeText}}{{/time}}</span>{{#type}} <bdi>{{type}}</bdi>{{/type}}{{#distance}} <span>{{distance}}</span>{{/distance}}{{#duration}} <span>{{duration}}</span>{{/duration}}{{#pace}} <span>{{pace}}</span>{{/pace}} <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></span></td>
       <td class="type" dir="auto">{{type}}</td>
       <td class="num">{{distance}}{{^distance}}–{{/distance}}</td>
       <td class="num">{{duration}}{{^duration}}–{{/duration}}</td>
@@ -630,36 +2239,36 @@ public enum DefaultTheme {
       """# + "\n",
     "sport-log.mustache":
       ##"""
-      <nav class="toc" aria-label="On this page">
+      <nav class="toc" aria-label="{{t.toc}}">
       <ul>
-      <li><a href="#weekly">Per week</a></li>
-      <li><a href="#monthly">Per month</a></li>
-      <li><a href="#yearly">Per year</a></li>
-      {{#yearToDate}}<li><a href="#year-to-date">This year against last</a></li>
+      <li><a href="#weekly">{{t.log.weekly}}</a></li>
+      <li><a href="#monthly">{{t.log.monthly}}</a></li>
+      <li><a href="#yearly">{{t.log.yearly}}</a></li>
+      {{#yearToDate}}<li><a href="#year-to-date">{{t.ytd.title}}</a></li>
       {{/yearToDate}}
-      {{#pace}}<li><a href="#pace">{{#isSpeed}}Speed{{/isSpeed}}{{^isSpeed}}Pace{{/isSpeed}} per month</a></li>
+      {{#pace}}<li><a href="#pace">{{#isSpeed}}{{t.log.speed-toc}}{{/isSpeed}}{{^isSpeed}}{{t.log.pace-toc}}{{/isSpeed}}</a></li>
       {{/pace}}
-      {{#records}}<li><a href="#records">Records</a></li>
+      {{#records}}<li><a href="#records">{{t.log.records}}</a></li>
       {{/records}}
-      {{#hasRaces}}<li><a href="#race-times">Race times</a></li>
+      {{#hasRaces}}<li><a href="#race-times">{{t.races.times}}</a></li>
       {{/hasRaces}}
-      <li><a href="#workouts">Workouts</a></li>
+      <li><a href="#workouts">{{t.log.workouts}}</a></li>
       </ul>
       </nav>
       {{#weekly}}
       <section class="stats-section" aria-labelledby="weekly">
-      <h2 id="weekly">{{measure}} per week</h2>
-      <p>The last 52 weeks, up to the week of the journal’s newest workout{{#total}}: {{#distance}}{{distance}}, {{/distance}}{{time}} in {{countLabel}}{{/total}}.{{^showsDistance}} No workout of this type has a distance, so the bars show time.{{/showsDistance}} <a href="{{root}}stats.html#weekly">All types</a></p>
+      <h2 id="weekly">{{heading}}</h2>
+      <p>{{text}} <a href="{{root}}stats.html#weekly">{{t.stats.all-types}}</a></p>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>{{measure}} per week as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="{{measure}} per week, table">
+      <summary>{{tableSummary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{tableLabel}}">
       <table class="stats-table">
-      <caption>Per week, newest first</caption>
+      <caption>{{t.log.weekly-caption}}</caption>
       <thead>
-      <tr><th scope="col">Week of</th><th scope="col" class="num">Workouts</th>{{#showsDistance}}<th scope="col" class="num">Distance</th>{{/showsDistance}}<th scope="col" class="num">Time</th>{{#hasPace}}<th scope="col" class="num">Pace</th>{{/hasPace}}</tr>
+      <tr><th scope="col">{{t.column.week-of}}</th>{{>volume-head}}</tr>
       </thead>
       {{>volume-table}}
       </table>
@@ -669,18 +2278,18 @@ public enum DefaultTheme {
       {{/weekly}}
       {{#monthly}}
       <section class="stats-section" aria-labelledby="monthly">
-      <h2 id="monthly">{{measure}} per month</h2>
-      <p>Every month from the journal’s first{{#total}}: {{#distance}}{{distance}}, {{/distance}}{{time}} in {{countLabel}}{{/total}}.</p>
+      <h2 id="monthly">{{heading}}</h2>
+      <p>{{text}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>{{measure}} per month as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="{{measure}} per month, table">
+      <summary>{{tableSummary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{tableLabel}}">
       <table class="stats-table">
-      <caption>Per month, newest first</caption>
+      <caption>{{t.log.monthly-caption}}</caption>
       <thead>
-      <tr><th scope="col">Month</th><th scope="col" class="num">Workouts</th>{{#showsDistance}}<th scope="col" class="num">Distance</th>{{/showsDistance}}<th scope="col" class="num">Time</th>{{#hasPace}}<th scope="col" class="num">Pace</th>{{/hasPace}}</tr>
+      <tr><th scope="col">{{t.column.month}}</th>{{>volume-head}}</tr>
       </thead>
       {{>volume-table}}
       </table>
@@ -690,18 +2299,18 @@ public enum DefaultTheme {
       {{/monthly}}
       {{#yearly}}
       <section class="stats-section" aria-labelledby="yearly">
-      <h2 id="yearly">{{measure}} per year</h2>
-      <p>Every year of the journal.</p>
+      <h2 id="yearly">{{heading}}</h2>
+      <p>{{text}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>{{measure}} per year as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="{{measure}} per year, table">
+      <summary>{{tableSummary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{tableLabel}}">
       <table class="stats-table">
-      <caption>Per year, newest first</caption>
+      <caption>{{t.log.yearly-caption}}</caption>
       <thead>
-      <tr><th scope="col">Year</th><th scope="col" class="num">Workouts</th>{{#showsDistance}}<th scope="col" class="num">Distance</th>{{/showsDistance}}<th scope="col" class="num">Time</th>{{#hasPace}}<th scope="col" class="num">Pace</th>{{/hasPace}}</tr>
+      <tr><th scope="col">{{t.column.year}}</th>{{>volume-head}}</tr>
       </thead>
       {{>volume-table}}
       </table>
@@ -711,24 +2320,24 @@ public enum DefaultTheme {
       {{/yearly}}
       {{#yearToDate}}
       <section class="stats-section" aria-labelledby="year-to-date">
-      <h2 id="year-to-date">This year against last</h2>
+      <h2 id="year-to-date">{{t.ytd.title}}</h2>
       {{>year-to-date}}
       </section>
       {{/yearToDate}}
       {{#pace}}
       <section class="stats-section" aria-labelledby="pace">
-      <h2 id="pace">{{#isSpeed}}Average speed{{/isSpeed}}{{^isSpeed}}Average pace{{/isSpeed}} per month</h2>
-      <p>The last {{count}} months: the time over the distance of the month’s workouts that have both.{{^isSpeed}} Lower is faster.{{/isSpeed}}</p>
+      <h2 id="pace">{{heading}}</h2>
+      <p>{{text}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>{{#isSpeed}}Average speed{{/isSpeed}}{{^isSpeed}}Average pace{{/isSpeed}} per month as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Average per month, table">
+      <summary>{{#isSpeed}}{{t.log.speed-table}}{{/isSpeed}}{{^isSpeed}}{{t.log.pace-table}}{{/isSpeed}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.log.pace-region}}">
       <table class="stats-table">
-      <caption>Per month, newest first</caption>
+      <caption>{{t.log.monthly-caption}}</caption>
       <thead>
-      <tr><th scope="col">Month</th><th scope="col" class="num">{{#isSpeed}}Speed{{/isSpeed}}{{^isSpeed}}Pace{{/isSpeed}}</th><th scope="col" class="num">Over</th></tr>
+      <tr><th scope="col">{{t.column.month}}</th><th scope="col" class="num">{{#isSpeed}}{{t.column.speed}}{{/isSpeed}}{{^isSpeed}}{{t.column.pace}}{{/isSpeed}}</th><th scope="col" class="num">{{t.column.over}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -742,16 +2351,16 @@ public enum DefaultTheme {
       {{/pace}}
       {{#records}}
       <section class="stats-section" aria-labelledby="records">
-      <h2 id="records">Records</h2>
+      <h2 id="records">{{t.log.records}}</h2>
       <div class="table-wrap">
       <table class="stats-table records">
-      <caption>The longest workout and the best average</caption>
+      <caption>{{t.log.records-caption}}</caption>
       <thead>
-      <tr><th scope="col">Record</th><th scope="col" class="num">Result</th><th scope="col">Workout</th></tr>
+      <tr><th scope="col">{{t.column.record}}</th><th scope="col" class="num">{{t.column.result}}</th><th scope="col">{{t.column.workout}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
-      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
+      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}{{t.comma}} {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
       {{/rows}}
       </tbody>
       </table>
@@ -760,8 +2369,8 @@ public enum DefaultTheme {
       {{/records}}
       {{#hasRaces}}
       <section class="stats-section" aria-labelledby="race-times">
-      <h2 id="race-times">Race times</h2>
-      <p>Every personal best is on the <a href="{{root}}races.html">races page</a>.</p>
+      <h2 id="race-times">{{t.races.times}}</h2>
+      <p>{{{raceTimesText}}}</p>
       {{>race-bests}}
       </section>
       {{/hasRaces}}
@@ -772,24 +2381,24 @@ public enum DefaultTheme {
       {{$main}}
       <h1>{{title}}</h1>
       {{#isEmpty}}
-      <p>No workouts yet. Stats appear once the journal has a workout: add a <code>## YYYY-MM-DD Name</code> heading to a Markdown file in the journal.</p>
+      <p>{{{emptyText}}}</p>
       {{/isEmpty}}
       {{^isEmpty}}
       {{#summary}}
-      <p class="summary">As of <time datetime="{{asOfISO}}">{{asOf}}</time>, the day of the newest workout: {{workouts}} workouts, {{distance}} and {{time}} of training on {{days}} days in {{weeks}} weeks.</p>
+      <p class="summary">{{{summary}}}</p>
       {{/summary}}
-      <nav class="toc" aria-label="On this page">
+      <nav class="toc" aria-label="{{t.toc}}">
       <ul>
-      {{#goals}}<li><a href="#goals">Goals</a></li>
+      {{#goals}}<li><a href="#goals">{{t.goals.title}}</a></li>
       {{/goals}}
-      <li><a href="#weekly">Distance per week</a></li>
-      <li><a href="#calendar">Days trained</a></li>
-      <li><a href="#years">Year by year</a></li>
-      <li><a href="#year-to-date">This year against last</a></li>
-      <li><a href="#complexity">Complexity</a></li>
-      <li><a href="#types">Totals per type</a></li>
-      <li><a href="#records">Personal records</a></li>
-      <li><a href="#streaks">Streaks</a></li>
+      <li><a href="#weekly">{{t.stats.weekly}}</a></li>
+      <li><a href="#calendar">{{t.calendar.title}}</a></li>
+      <li><a href="#years">{{t.stats.years}}</a></li>
+      <li><a href="#year-to-date">{{t.ytd.title}}</a></li>
+      <li><a href="#complexity">{{t.stats.complexity}}</a></li>
+      <li><a href="#types">{{t.stats.types}}</a></li>
+      <li><a href="#records">{{t.stats.records}}</a></li>
+      <li><a href="#streaks">{{t.stats.streaks}}</a></li>
       </ul>
       </nav>
       {{#goals}}
@@ -797,11 +2406,11 @@ public enum DefaultTheme {
       {{/goals}}
       {{#weekly}}
       <section class="stats-section" aria-labelledby="weekly">
-      <h2 id="weekly">Distance per week</h2>
-      <p>The last {{weekCount}} weeks, up to the week of the newest workout: {{total}} in {{workouts}} workouts. Each bar is split by the complexity of the week’s workouts, low at the bottom.</p>
-      <nav class="sort sport-switch" aria-label="Distance per week of one type">
+      <h2 id="weekly">{{t.stats.weekly}}</h2>
+      <p>{{summary}}</p>
+      <nav class="sort sport-switch" aria-label="{{t.stats.sport-switch}}">
       <ul>
-      <li><a href="#weekly" aria-current="true">All types</a></li>
+      <li><a href="#weekly" aria-current="true">{{t.stats.all-types}}</a></li>
       {{#sports}}
       <li><a href="{{root}}{{url}}">{{type}}</a></li>
       {{/sports}}
@@ -811,19 +2420,19 @@ public enum DefaultTheme {
       {{{svg}}}
       <figcaption>
       <ul class="legend">
-      <li><span class="swatch cx-low"></span>Low</li>
-      <li><span class="swatch cx-medium"></span>Medium</li>
-      <li><span class="swatch cx-high"></span>High</li>
+      <li><span class="swatch cx-low"></span>{{t.complexity.low}}</li>
+      <li><span class="swatch cx-medium"></span>{{t.complexity.medium}}</li>
+      <li><span class="swatch cx-high"></span>{{t.complexity.high}}</li>
       </ul>
       </figcaption>
       </figure>
       <details>
-      <summary>Distance per week as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Distance per week, table">
+      <summary>{{t.stats.weekly-table-summary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.stats.weekly-table-label}}">
       <table class="stats-table">
-      <caption>Distance per week, newest first</caption>
+      <caption>{{t.stats.weekly-caption}}</caption>
       <thead>
-      <tr><th scope="col">Week of</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Low</th><th scope="col" class="num">Medium</th><th scope="col" class="num">High</th></tr>
+      <tr><th scope="col">{{t.column.week-of}}</th><th scope="col" class="num">{{t.column.workouts}}</th><th scope="col" class="num">{{t.column.distance}}</th><th scope="col" class="num">{{t.complexity.low}}</th><th scope="col" class="num">{{t.complexity.medium}}</th><th scope="col" class="num">{{t.complexity.high}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -837,24 +2446,24 @@ public enum DefaultTheme {
       {{/weekly}}
       {{#calendar}}
       <section class="stats-section" aria-labelledby="calendar">
-      <h2 id="calendar">Days trained</h2>
+      <h2 id="calendar">{{t.calendar.title}}</h2>
       {{>calendar}}
       </section>
       {{/calendar}}
       {{#years}}
       <section class="stats-section" aria-labelledby="years">
-      <h2 id="years">Year by year</h2>
-      <p>The distance and time of every year of the journal, all types together and per type.</p>
+      <h2 id="years">{{t.stats.years}}</h2>
+      <p>{{t.stats.years-text}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>Each year per type as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Each year per type, table">
+      <summary>{{t.stats.years-table-summary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.stats.years-table-label}}">
       <table class="periods">
-      <caption>Workouts per year and type, newest first</caption>
+      <caption>{{t.stats.years-caption}}</caption>
       <thead>
-      <tr><th scope="col">Year</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th></tr>
+      <tr><th scope="col">{{t.column.year}}</th><th scope="col" class="num">{{t.column.workouts}}</th><th scope="col" class="num">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th></tr>
       </thead>
       {{#years}}
       <tbody>
@@ -871,19 +2480,19 @@ public enum DefaultTheme {
       {{/years}}
       {{#yearToDate}}
       <section class="stats-section" aria-labelledby="year-to-date">
-      <h2 id="year-to-date">This year against last</h2>
+      <h2 id="year-to-date">{{t.ytd.title}}</h2>
       {{>year-to-date}}
       </section>
       {{/yearToDate}}
       {{#complexity}}
       <section class="stats-section" aria-labelledby="complexity">
-      <h2 id="complexity">Complexity</h2>
+      <h2 id="complexity">{{t.stats.complexity}}</h2>
       <figure class="chart-figure chart-bar">
       {{{svg}}}
       <figcaption>
       <ul class="legend">
       {{#shares}}
-      <li><span class="swatch cx-{{complexity}}"></span>{{label}}: {{count}} workouts ({{percent}} %)</li>
+      <li><span class="swatch cx-{{complexity}}"></span>{{label}}</li>
       {{/shares}}
       </ul>
       </figcaption>
@@ -892,13 +2501,13 @@ public enum DefaultTheme {
       {{/complexity}}
       {{#types}}
       <section class="stats-section" aria-labelledby="types">
-      <h2 id="types">Totals per type</h2>
-      <p>The average pace is taken over the workouts that have both a distance and a time.</p>
+      <h2 id="types">{{t.stats.types}}</h2>
+      <p>{{t.stats.types-text}}</p>
       <div class="table-wrap">
       <table class="stats-table">
-      <caption>Every workout by type, most workouts first</caption>
+      <caption>{{t.stats.types-caption}}</caption>
       <thead>
-      <tr><th scope="col">Type</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Average pace</th></tr>
+      <tr><th scope="col">{{t.column.type}}</th><th scope="col" class="num">{{t.column.workouts}}</th><th scope="col" class="num">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col" class="num">{{t.column.average-pace}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -906,40 +2515,40 @@ public enum DefaultTheme {
       {{/rows}}
       </tbody>
       <tfoot>
-      <tr><th scope="row">All</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td></td></tr>
+      <tr><th scope="row">{{t.column.all}}</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td></td></tr>
       </tfoot>
       </table>
       </div>
       </section>
       {{/types}}
       <section class="stats-section" aria-labelledby="records">
-      <h2 id="records">Personal records</h2>
-      <p>The longest workout and the best average pace of each type.</p>
+      <h2 id="records">{{t.stats.records}}</h2>
+      <p>{{t.stats.records-text}}</p>
       {{#records}}
       <h3 id="{{id}}"><a href="{{root}}{{url}}">{{type}}</a></h3>
       <div class="table-wrap">
       <table class="stats-table records" aria-labelledby="{{id}}">
       <thead>
-      <tr><th scope="col">Record</th><th scope="col" class="num">Result</th><th scope="col">Workout</th></tr>
+      <tr><th scope="col">{{t.column.record}}</th><th scope="col" class="num">{{t.column.result}}</th><th scope="col">{{t.column.workout}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
-      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}, {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
+      <tr><th scope="row">{{record}}</th><td class="num">{{result}}</td><td><a href="{{root}}{{url}}">{{name}}</a> <span class="when">{{#distance}}{{distance}}{{t.comma}} {{/distance}}<time datetime="{{isoDate}}">{{date}}</time></span></td></tr>
       {{/rows}}
       </tbody>
       </table>
       </div>
       {{/records}}
-      <h3 id="race-times">Race times</h3>
-      <p>The fastest run (type run) at each race distance, from its time as written: there are no splits in a journal, so a longer run’s average pace is no race time. Every personal best is on the <a href="{{root}}races.html">races page</a>.</p>
+      <h3 id="race-times">{{t.races.times}}</h3>
+      <p>{{{raceTimesText}}}</p>
       {{>race-bests}}
       {{^records}}
-      <p>No records yet: they need workouts with a type and a distance.</p>
+      <p>{{t.stats.no-records}}</p>
       {{/records}}
       </section>
       <section class="stats-section" aria-labelledby="streaks">
-      <h2 id="streaks">Streaks</h2>
-      <p>Days in a row, and weeks in a row (weeks starting on {{weekStart}}), with at least one workout. The current streak is the one that includes the newest workout.</p>
+      <h2 id="streaks">{{t.stats.streaks}}</h2>
+      <p>{{streaksText}}</p>
       <dl class="fields streaks">
       {{#streaks}}
       <div><dt>{{label}}</dt><dd>{{value}}{{#period}} <span class="period">{{period}}</span>{{/period}}</dd></div>
@@ -1177,7 +2786,7 @@ public enum DefaultTheme {
       {{<layout}}
       {{$main}}
       {{#parent}}
-      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <nav class="breadcrumb" aria-label="{{t.breadcrumb}}">
       <ol>
       <li><a href="{{root}}{{url}}">{{label}}</a></li>
       </ol>
@@ -1187,7 +2796,7 @@ public enum DefaultTheme {
       {{>totals}}
       {{#log}}
       {{>sport-log}}
-      <h2 id="workouts">Workouts</h2>
+      <h2 id="workouts">{{t.log.workouts}}</h2>
       {{/log}}
       {{>workout-table}}
       {{#pagination}}
@@ -1199,7 +2808,7 @@ public enum DefaultTheme {
     "totals-head.mustache":
       #"""
       <thead>
-      <tr><th scope="col">{{columnLabel}}</th><th scope="col" class="num">Workouts</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th></tr>
+      <tr><th scope="col">{{columnLabel}}</th><th scope="col" class="num">{{t.column.workouts}}</th><th scope="col" class="num">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th></tr>
       </thead>
       """# + "\n",
     "totals-row.mustache":
@@ -1210,12 +2819,16 @@ public enum DefaultTheme {
       #"""
       {{#totals}}
       <dl class="fields totals">
-      <div><dt>Workouts</dt><dd>{{count}}</dd></div>
-      <div><dt>Distance</dt><dd>{{distance}}</dd></div>
-      <div><dt>Time</dt><dd>{{duration}}</dd></div>
+      <div><dt>{{t.column.workouts}}</dt><dd>{{count}}</dd></div>
+      <div><dt>{{t.column.distance}}</dt><dd>{{distance}}</dd></div>
+      <div><dt>{{t.column.time}}</dt><dd>{{duration}}</dd></div>
       </dl>
       {{/totals}}
       """# + "\n",
+    "volume-head.mustache":
+      #"""
+      <th scope="col" class="num">{{t.column.workouts}}</th>{{#showsDistance}}<th scope="col" class="num">{{t.column.distance}}</th>{{/showsDistance}}<th scope="col" class="num">{{t.column.time}}</th>{{#hasPace}}<th scope="col" class="num">{{t.column.pace}}</th>{{/hasPace}}
+      """#,
     "volume-table.mustache":
       #"""
       <tbody>
@@ -1230,7 +2843,7 @@ public enum DefaultTheme {
       <table class="workouts">
       <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">Date</th><th scope="col">Workout</th><th scope="col">Type</th><th scope="col" class="num">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col" class="cx">Complexity</th><th scope="col" class="tags">Tags</th></tr>
+      <tr><th scope="col">{{t.column.date}}</th><th scope="col">{{t.column.workout}}</th><th scope="col">{{t.column.type}}</th><th scope="col" class="num">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col" class="num">{{t.column.pace}}</th><th scope="col" class="cx">{{t.column.complexity}}</th><th scope="col" class="tags">{{t.column.tags}}</th></tr>
       </thead>
       <tbody>
       {{! The rows, each made by the row template. }}
@@ -1246,21 +2859,21 @@ public enum DefaultTheme {
       <article class="workout cx-{{complexity}}">
       <h1 dir="auto">{{name}}</h1>
       {{#mark}}
-      <p class="pb-note">{{#isCurrentBest}}<span class="pb"><abbr title="personal best">PB</abbr> {{distance}}</span> The fastest {{distance}} run so far.{{/isCurrentBest}}{{^isCurrentBest}}A personal best at {{distance}} when it was run, since beaten.{{/isCurrentBest}} <a href="{{root}}{{url}}">Race times</a></p>
+      <p class="pb-note">{{#isCurrentBest}}<span class="pb"><abbr title="{{t.pb.long}}">{{t.pb.short}}</abbr> {{distance}}</span> {{/isCurrentBest}}{{note}} <a href="{{root}}{{url}}">{{t.races.times}}</a></p>
       {{/mark}}
-      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} at {{time}}{{/time}}{{#type}} · <a dir="auto" href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
+      <p class="meta"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} {{t.workout.at}} {{timeText}}{{/time}}{{#type}} · <a dir="auto" href="{{root}}{{typeURL}}">{{type}}</a>{{/type}} · <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></p>
       <dl class="fields">
-      {{#distance}}<div><dt>Distance</dt><dd>{{distance}}</dd></div>{{/distance}}
-      {{#duration}}<div><dt>Time</dt><dd>{{duration}}</dd></div>{{/duration}}
-      {{#pace}}<div><dt>Pace</dt><dd>{{pace}}</dd></div>{{/pace}}
-      <div><dt>Complexity</dt><dd>{{complexityLabel}}</dd></div>
-      {{#hasTags}}<div><dt>Tags</dt><dd>{{#tags}}<a class="tag" dir="auto" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
+      {{#distance}}<div><dt>{{t.column.distance}}</dt><dd>{{distance}}</dd></div>{{/distance}}
+      {{#duration}}<div><dt>{{t.column.time}}</dt><dd>{{duration}}</dd></div>{{/duration}}
+      {{#pace}}<div><dt>{{t.column.pace}}</dt><dd>{{pace}}</dd></div>{{/pace}}
+      <div><dt>{{t.column.complexity}}</dt><dd>{{complexityLabel}}</dd></div>
+      {{#hasTags}}<div><dt>{{t.column.tags}}</dt><dd>{{#tags}}<a class="tag" dir="auto" href="{{root}}{{url}}">{{name}}</a> {{/tags}}</dd></div>{{/hasTags}}
       {{#customFields}}<div><dt dir="auto">{{key}}</dt><dd dir="auto">{{#gearURL}}<a href="{{root}}{{gearURL}}">{{value}}</a>{{/gearURL}}{{^gearURL}}{{value}}{{/gearURL}}</dd></div>
       {{/customFields}}
       </dl>
       {{#track.route}}
       <section class="track-section" aria-labelledby="route">
-      <h2 id="route">Route</h2>
+      <h2 id="route">{{t.track.route}}</h2>
       <figure class="route-figure">
       {{{svg}}}
       <figcaption>{{caption}}</figcaption>
@@ -1269,22 +2882,22 @@ public enum DefaultTheme {
       {{/track.route}}
       {{#notes}}
       <section class="notes" aria-labelledby="notes">
-      <h2 id="notes">Notes</h2>
+      <h2 id="notes">{{t.workout.notes}}</h2>
       {{{notes}}}
       </section>
       {{/notes}}
       {{#track.splits}}
       <section class="track-section" aria-labelledby="splits">
-      <h2 id="splits">Splits</h2>
+      <h2 id="splits">{{t.track.splits}}</h2>
       <figure class="chart-figure">
       {{{svg}}}
-      <figcaption>One bar per {{unit}} from the recording, longer for faster; the time of each leaves out pauses.</figcaption>
+      <figcaption>{{figureCaption}}</figcaption>
       </figure>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Splits, table">
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.track.splits-region}}">
       <table class="stats-table splits">
-      <caption>Splits per {{unit}}, by where each ends</caption>
+      <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">{{unit}}</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col" class="num">Climb</th><th scope="col" class="num">Heart rate (bpm)</th></tr>
+      <tr><th scope="col">{{unit}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col" class="num">{{t.column.pace}}</th><th scope="col" class="num">{{t.column.climb}}</th><th scope="col" class="num">{{heartRateColumn}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -1297,18 +2910,18 @@ public enum DefaultTheme {
       {{/track.splits}}
       {{#track.elevation}}
       <section class="track-section" aria-labelledby="elevation">
-      <h2 id="elevation">Elevation</h2>
-      <p>From {{lowest}} to {{highest}} along the recording.</p>
+      <h2 id="elevation">{{t.track.elevation}}</h2>
+      <p>{{text}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>Elevation as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Elevation, table">
+      <summary>{{t.track.elevation-table}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.track.elevation-region}}">
       <table class="stats-table">
-      <caption>Elevation by distance from the start</caption>
+      <caption>{{t.track.elevation-caption}}</caption>
       <thead>
-      <tr><th scope="col">Distance</th><th scope="col" class="num">Elevation</th></tr>
+      <tr><th scope="col">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.elevation}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -1322,17 +2935,17 @@ public enum DefaultTheme {
       {{/track.elevation}}
       {{#track.heartRate}}
       <section class="track-section" aria-labelledby="heart-rate">
-      <h2 id="heart-rate">Heart rate</h2>
+      <h2 id="heart-rate">{{t.track.heart-rate}}</h2>
       <figure class="chart-figure">
       {{{svg}}}
       </figure>
       <details>
-      <summary>Heart rate as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Heart rate, table">
+      <summary>{{t.track.heart-rate-table}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.track.heart-rate-region}}">
       <table class="stats-table">
-      <caption>Heart rate by time from the start</caption>
+      <caption>{{t.track.heart-rate-caption}}</caption>
       <thead>
-      <tr><th scope="col">Time</th><th scope="col" class="num">Heart rate</th></tr>
+      <tr><th scope="col">{{t.column.time}}</th><th scope="col" class="num">{{t.column.heart-rate}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -1346,17 +2959,17 @@ public enum DefaultTheme {
       {{/track.heartRate}}
       {{#track.efforts}}
       <section class="track-section" aria-labelledby="efforts">
-      <h2 id="efforts">Best efforts</h2>
-      <p>The fastest continuous stretch of each distance inside this recording, stops included; none spans a gap of more than 30 s in the recording.</p>
+      <h2 id="efforts">{{t.track.efforts}}</h2>
+      <p>{{t.track.efforts-text}}</p>
       <div class="table-wrap">
       <table class="stats-table">
-      <caption>Best efforts in this recording</caption>
+      <caption>{{t.track.efforts-caption}}</caption>
       <thead>
-      <tr><th scope="col">Distance</th><th scope="col" class="num">Time</th><th scope="col" class="num">Pace</th><th scope="col">Where</th></tr>
+      <tr><th scope="col">{{t.column.distance}}</th><th scope="col" class="num">{{t.column.time}}</th><th scope="col" class="num">{{t.column.pace}}</th><th scope="col">{{t.column.where}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
-      <tr><th scope="row">{{distance}}</th><td class="num">{{time}}</td><td class="num">{{pace}}</td><td>{{from}} to {{to}}</td></tr>
+      <tr><th scope="row">{{distance}}</th><td class="num">{{time}}</td><td class="num">{{pace}}</td><td>{{where}}</td></tr>
       {{/rows}}
       </tbody>
       </table>
@@ -1365,10 +2978,10 @@ public enum DefaultTheme {
       {{/track.efforts}}
       </article>
       {{/workout}}
-      <nav class="neighbours" aria-label="Other workouts">
+      <nav class="neighbours" aria-label="{{t.neighbours.workouts}}">
       <ul>
-      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">Newer: <bdi>{{name}}</bdi> ({{date}})</a></li>{{/newer}}
-      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">Older: <bdi>{{name}}</bdi> ({{date}})</a></li>{{/older}}
+      {{#newer}}<li><a href="{{root}}{{url}}" rel="next">{{t.neighbours.newer}} <bdi>{{name}}</bdi> ({{date}})</a></li>{{/newer}}
+      {{#older}}<li><a href="{{root}}{{url}}" rel="prev">{{t.neighbours.older}} <bdi>{{name}}</bdi> ({{date}})</a></li>{{/older}}
       </ul>
       </nav>
       {{/main}}
@@ -1376,7 +2989,7 @@ public enum DefaultTheme {
       """# + "\n",
     "year-to-date.mustache":
       #"""
-      <p>{{thisYearDistance}} from 1 January to {{now}}, against {{lastYearDistance}} from 1 January to {{sameDay}} in {{lastYear}} ({{lastYearTotal}} in all of {{lastYear}}).</p>
+      <p>{{summary}}</p>
       <figure class="chart-figure">
       {{{svg}}}
       <figcaption>
@@ -1387,12 +3000,12 @@ public enum DefaultTheme {
       </figcaption>
       </figure>
       <details>
-      <summary>Distance since 1 January as a table</summary>
-      <div class="table-wrap" tabindex="0" role="region" aria-label="Distance since 1 January, table">
+      <summary>{{t.ytd.table-summary}}</summary>
+      <div class="table-wrap" tabindex="0" role="region" aria-label="{{t.ytd.table-label}}">
       <table class="stats-table">
-      <caption>Distance from 1 January to the end of each month ({{year}}: to {{now}})</caption>
+      <caption>{{caption}}</caption>
       <thead>
-      <tr><th scope="col">Month</th><th scope="col" class="num">{{year}}</th><th scope="col" class="num">{{lastYear}}</th></tr>
+      <tr><th scope="col">{{t.column.month}}</th><th scope="col" class="num">{{year}}</th><th scope="col" class="num">{{lastYear}}</th></tr>
       </thead>
       <tbody>
       {{#rows}}
@@ -1407,21 +3020,21 @@ public enum DefaultTheme {
       #"""
       {{<layout}}
       {{$main}}
-      <nav class="breadcrumb" aria-label="Breadcrumb">
+      <nav class="breadcrumb" aria-label="{{t.breadcrumb}}">
       <ol>
-      <li><a href="{{root}}archive.html">Archive</a></li>
+      <li><a href="{{root}}archive.html">{{t.nav.archive}}</a></li>
       </ol>
       </nav>
       <h1>{{title}}</h1>
       {{>totals}}
       {{#calendar}}
       <section class="stats-section" aria-labelledby="calendar">
-      <h2 id="calendar">Days trained</h2>
+      <h2 id="calendar">{{t.calendar.title}}</h2>
       {{>calendar}}
       </section>
       {{/calendar}}
       <section class="stats-section" aria-labelledby="months">
-      <h2 id="months">Months</h2>
+      <h2 id="months">{{t.year.months}}</h2>
       {{#monthsChart}}
       <figure class="chart-figure">
       {{{svg}}}

@@ -14,17 +14,23 @@ final class SiteContext: Sendable {
   let site: MustacheValue
   /// The site's language: its words (`{{t.…}}` in templates), numbers and dates.
   let localization: Localization
+  /// The words and figures pages make in Swift, in the site's language and units.
+  let text: SiteText
+  /// The site's title: the language's name for a site without its own (`site.title`).
+  let title: String
 
   init(config: SiteConfig, localization: Localization = .english, hasRoutes: Bool = false) {
     self.config = config
     self.localization = localization
+    text = SiteText(localization, units: config.units)
+    title = config.title == SiteConfig().title ? localization.text("site.title") : config.title
     self.hasRoutes = hasRoutes
     var settings = config.fingerprint
     settings.combine(localization.fingerprint)
     settings.combine(hasRoutes)
     self.settings = settings
     site = .object([
-      "title": .string(config.title),
+      "title": .string(title),
       "hasGear": .bool(!config.gearKeys.isEmpty),
       "author": config.author.isEmpty ? .null : .string(config.author),
       "home": .string(Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)),
@@ -35,8 +41,8 @@ final class SiteContext: Sendable {
   }
 
   /// The workout's row (`WorkoutRow`): what its page and its row in a table show of it.
-  func row(_ workout: Workout) -> MustacheValue {
-    WorkoutRow.make(workout, config: config)
+  func row(_ workout: Workout, best: String? = nil) -> MustacheValue {
+    WorkoutRow.make(workout, text: text, best: best)
   }
 
   /// A page's data: its own fields, with the way back to the root, its title and the site's.
@@ -67,6 +73,7 @@ struct RenderContext {
   let rowHTML: RowHTML
 
   var config: SiteConfig { site.config }
+  var text: SiteText { site.text }
 
   func row(_ workout: Workout) -> MustacheValue { site.row(workout) }
 
@@ -86,7 +93,10 @@ struct RenderContext {
         nextMark += 1
       }
       try rowHTML.append(workout, best: best, root: root, to: &html) {
-        WorkoutRow.make(workout, config: config, best: best)
+        guard case .object(var fields) = site.row(workout, best: best) else { return .null }
+        // The row is rendered on its own: the words it shows go with it.
+        fields[MustacheKey("t")] = site.localization.templateStrings
+        return .object(fields)
       }
     }
     return .string(html)

@@ -114,12 +114,13 @@ struct StatsPageTests {
     }
     let weekly = Stats.WeeklyDistance(noDistances, weekStart: 1)
     let svgs = [
-      WeeklyDistanceChart.svg(weekly, units: .metric),
+      WeeklyDistanceChart.svg(weekly, text: .english),
       TrainingHeatmap.svg(
-        Stats.TrainingCalendar(noDistances, weekStart: 1), id: "c", title: "t", root: ""),
-      ComplexityBar.svg(Stats.ComplexityDistribution(noDistances)),
-      WeeklyDistanceChart.svg(Stats.WeeklyDistance([Workout](), weekStart: 1), units: .metric),
-      ComplexityBar.svg(Stats.ComplexityDistribution([Workout]())),
+        Stats.TrainingCalendar(noDistances, weekStart: 1), id: "c", title: "t", root: "",
+        text: .english),
+      ComplexityBar.svg(Stats.ComplexityDistribution(noDistances), text: .english),
+      WeeklyDistanceChart.svg(Stats.WeeklyDistance([Workout](), weekStart: 1), text: .english),
+      ComplexityBar.svg(Stats.ComplexityDistribution([Workout]()), text: .english),
     ]
     for svg in svgs {
       #expect(!svg.contains("NaN") && !svg.contains("nan") && !svg.contains("inf"))

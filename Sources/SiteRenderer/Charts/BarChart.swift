@@ -16,12 +16,13 @@ struct BarChart {
   /// After each tick's number: `km`, `h`.
   var unit: String
   var bars: [Bar]
+  var text: SiteText
   var height = 200.0
 
   func svg() -> String {
     let scale = ChartScale(largest: bars.map(\.value).max() ?? 0)
-    let frame = ChartFrame(height: height, scale: scale) {
-      DecimalFormat.string($0, fractionDigits: 2, unit: unit, isGrouped: true)
+    let frame = ChartFrame(height: height, scale: scale, isMirrored: text.isMirrored) {
+      text.measure(DecimalFormat.string($0, fractionDigits: 2, unit: unit, isGrouped: true))
     }
     var parts = [
       SVGText.open(
@@ -34,7 +35,8 @@ struct BarChart {
       let top = frame.y(bar.value)
       parts.append(
         SVGText.rect(
-          x: frame.left + slot * Double(index) + (slot - width) / 2, y: top, width: width,
+          x: frame.mirror.x(frame.left + slot * Double(index) + (slot - width) / 2, width: width),
+          y: top, width: width,
           height: frame.baseline - top, className: "bar", tooltip: bar.tooltip))
     }
     parts += frame.bottomLabels(

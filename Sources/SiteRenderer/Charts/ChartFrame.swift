@@ -15,10 +15,13 @@ struct ChartFrame {
   var scale: ChartScale
   /// The ticks' labels.
   var tickLabels: [String]
+  /// Where the x coordinates below go: mirrored on a right-to-left page.
+  var mirror: ChartMirror
 
-  init(height: Double, scale: ChartScale, tickText: (Double) -> String) {
+  init(height: Double, scale: ChartScale, isMirrored: Bool, tickText: (Double) -> String) {
     self.height = height
     self.scale = scale
+    mirror = ChartMirror(width: Self.width, isOn: isMirrored)
     tickLabels = scale.ticks.map(tickText)
     // A tick's label ends 6 units left of the plot, and a character at 16 units (on phones)
     // is up to 10 units wide.
@@ -39,14 +42,14 @@ struct ChartFrame {
     zip(scale.ticks, tickLabels).flatMap { tick, label -> [String] in
       let y = SVGText.number(self.y(tick))
       return [
-        "<line class=\"grid\" x1=\"\(SVGText.number(left))\" x2=\""
-          + "\(SVGText.number(Self.width - Self.right))\" y1=\"\(y)\" y2=\"\(y)\"/>",
-        SVGText.text(label, x: left - 6, y: self.y(tick) + 4, anchor: "end"),
+        "<line class=\"grid\" x1=\"\(SVGText.number(mirror.x(left)))\" x2=\""
+          + "\(SVGText.number(mirror.x(Self.width - Self.right)))\" y1=\"\(y)\" y2=\"\(y)\"/>",
+        SVGText.text(label, x: mirror.x(left - 6), y: self.y(tick) + 4, anchor: "end"),
       ]
     }
   }
 
-  /// Labels along the bottom at the given x positions, left out where they would overlap the
+  /// Labels along the bottom at the given x positions (before mirroring), left out where they would overlap the
   /// one before or run past the chart's right edge.
   func bottomLabels(_ labels: [(x: Double, text: String)]) -> [String] {
     var free = -Double.infinity
@@ -54,7 +57,7 @@ struct ChartFrame {
       let right = label.x + Double(label.text.count) * MonthLabels.characterWidth
       guard label.x >= free, right <= Self.width else { return nil }
       free = right + MonthLabels.characterWidth
-      return SVGText.text(label.text, x: label.x, y: height - 6)
+      return SVGText.text(label.text, x: mirror.x(label.x), y: height - 6)
     }
   }
 }

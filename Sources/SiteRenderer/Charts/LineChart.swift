@@ -23,12 +23,15 @@ struct LineChart {
   var labels: [(index: Int, text: String)]
   /// Whether each point gets a dot (for a few points, as months).
   var hasDots = false
+  var isMirrored = false
   var height = 200.0
 
   func svg() -> String {
-    let frame = ChartFrame(height: height, scale: scale, tickText: tickText)
+    let frame = ChartFrame(
+      height: height, scale: scale, isMirrored: isMirrored, tickText: tickText)
     let step = frame.plotWidth / Double(max(pointCount - 1, 1))
     func x(_ index: Int) -> Double { frame.left + step * Double(index) }
+    func placed(_ index: Int) -> Double { frame.mirror.x(x(index)) }
     var parts = [
       SVGText.open(
         id: id, width: ChartFrame.width, height: height, title: title, description: description)
@@ -48,12 +51,12 @@ struct LineChart {
           close()
           continue
         }
-        let point = "\(SVGText.number(x(index))),\(SVGText.number(frame.y(value)))"
+        let point = "\(SVGText.number(placed(index))),\(SVGText.number(frame.y(value)))"
         run.append(point)
         if hasDots {
           let tooltip = index < series.tooltips.count ? SVGText.title(series.tooltips[index]) : ""
           parts.append(
-            "<circle class=\"\(series.className)\" cx=\"\(SVGText.number(x(index)))\" cy=\""
+            "<circle class=\"\(series.className)\" cx=\"\(SVGText.number(placed(index)))\" cy=\""
               + "\(SVGText.number(frame.y(value)))\" r=\"3\">\(tooltip)</circle>")
         }
       }

@@ -24,6 +24,8 @@ enum ProfileChart {
     var yRange: ChartRange
     var yLabel: (Double) -> String
     var isFilled: Bool
+    /// Whether the chart runs from the right, on a right-to-left page.
+    var isMirrored = false
   }
 
   /// The chart as SVG; its points are in the table beside it.
@@ -36,14 +38,17 @@ enum ProfileChart {
     let plotWidth = width - left - right
     let plotBottom = height - bottom
     let scale = series.length > 0 ? plotWidth / series.length : 0
-    let x = { (value: Double) in left + scale * value }
+    let mirror = ChartMirror(width: width, isOn: series.isMirrored)
+    let x = { (value: Double) in mirror.x(left + scale * value) }
     let y = { (value: Double) in plotBottom - (plotBottom - top) * series.yRange.fraction(value) }
     for tick in series.yRange.ticks {
       let position = SVGText.number(y(tick))
       parts.append(
-        "<line class=\"grid\" x1=\"\(SVGText.number(left))\" x2=\"\(SVGText.number(width - right))\""
+        "<line class=\"grid\" x1=\"\(SVGText.number(mirror.x(left)))\" x2=\""
+          + "\(SVGText.number(mirror.x(width - right)))\""
           + " y1=\"\(position)\" y2=\"\(position)\"/>")
-      parts.append(SVGText.text(series.yLabel(tick), x: left - 6, y: y(tick) + 5, anchor: "end"))
+      parts.append(
+        SVGText.text(series.yLabel(tick), x: mirror.x(left - 6), y: y(tick) + 5, anchor: "end"))
     }
     for tick in series.xTicks {
       let anchor = tick.value == 0 ? "start" : tick.value >= series.length * 0.9 ? "end" : "middle"

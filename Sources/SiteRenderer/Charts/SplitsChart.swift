@@ -15,25 +15,28 @@ enum SplitsChart {
     var parts = [
       SVGText.open(
         id: "chart-splits", width: width, height: height,
-        title: "Pace per \(text.unitSymbol)", description: description(splits, text: text),
-        className: "chart track-chart")
+        title: text.text("track.splits-chart", ["unit": text.unitSymbol]),
+        description: description(splits, text: text), className: "chart track-chart")
     ]
     let fastest = splits.map(speed).max() ?? 0
     let room = width - left - right
     let labels = self.labels(splits, text: text)
+    let mirror = ChartMirror(width: width, isOn: text.text.isMirrored)
     for (index, split) in splits.enumerated() {
       let top = 2 + row * Double(index)
       let baseline = top + row / 2 + 5
-      parts.append(SVGText.text(labels[index], x: left - 8, y: baseline, anchor: "end"))
+      parts.append(
+        SVGText.text(labels[index], x: mirror.x(left - 8), y: baseline, anchor: "end"))
       let length = fastest > 0 ? room * speed(split) / fastest : 0
       parts.append(
         SVGText.rect(
-          x: left, y: top + (row - bar) / 2, width: length, height: bar, className: "bar",
+          x: mirror.x(left, width: max(length, 0)), y: top + (row - bar) / 2, width: length,
+          height: bar, className: "bar",
           tooltip: tooltip(split, index, label: labels[index], text: text)))
       parts.append(
         SVGText.text(
-          text.pace(metres: split.distance, seconds: split.time), x: width, y: baseline,
-          anchor: "end"))
+          text.pace(metres: split.distance, seconds: split.time), x: mirror.x(width),
+          y: baseline, anchor: "end"))
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n")
@@ -44,15 +47,19 @@ enum SplitsChart {
     var end = 0.0
     return splits.map { split in
       end += split.distance
-      return DecimalFormat.string(end / text.unitMetres, fractionDigits: 2, unit: text.unitSymbol)
+      return text.along(end)
     }
   }
 
   static func tooltip(_ split: TrackSummary.Split, _ index: Int, label: String, text: TrackText)
     -> String
   {
-    "Split \(index + 1) (to \(label)): \(TrackText.time(split.time)), "
-      + text.pace(metres: split.distance, seconds: split.time)
+    text.text(
+      "track.split-tooltip",
+      [
+        "number": text.text.number(index + 1), "to": label, "time": text.time(split.time),
+        "pace": text.pace(metres: split.distance, seconds: split.time),
+      ])
   }
 
   private static func speed(_ split: TrackSummary.Split) -> Double {
@@ -60,19 +67,25 @@ enum SplitsChart {
   }
 
   static func description(_ splits: [TrackSummary.Split], text: TrackText) -> String {
-    guard !splits.isEmpty else { return "No splits." }
-    var textParts =
-      "A bar for each \(text.unitSymbol) of the recording, longer for faster, with its pace."
+    guard !splits.isEmpty else { return text.text("track.no-splits") }
+    var description = text.text("track.splits-description", ["unit": text.unitSymbol])
     let timed = splits.indices.filter { splits[$0].time > 0 && splits[$0].distance > 0 }
     let paces = timed.map { (index: $0, pace: splits[$0].time / splits[$0].distance) }
     if let fastest = paces.min(by: { $0.pace < $1.pace }),
       let slowest = paces.max(by: { $0.pace < $1.pace })
     {
-      textParts +=
-        " Fastest: split \(fastest.index + 1) at \(pace(splits[fastest.index], text)); slowest: "
-        + "split \(slowest.index + 1) at \(pace(splits[slowest.index], text))."
+      description +=
+        " "
+        + text.text(
+          "track.splits-extremes",
+          [
+            "fastest": text.text.number(fastest.index + 1),
+            "fastestPace": pace(splits[fastest.index], text),
+            "slowest": text.text.number(slowest.index + 1),
+            "slowestPace": pace(splits[slowest.index], text),
+          ])
     }
-    return textParts
+    return description
   }
 
   private static func pace(_ split: TrackSummary.Split, _ text: TrackText) -> String {

@@ -22,6 +22,8 @@ public struct Localization: Sendable {
   public let diagnostics: [Diagnostic]
   /// The words as templates read them: `{{t.nav.archive}}`.
   public let templateStrings: MustacheValue
+  /// The unit symbols of English figures the language writes otherwise (`unit.*` keys).
+  private let unitWords: [Substring: String]
 
   /// What decides every word, number and date the language writes: part of every page's key.
   public let fingerprint: Fingerprint
@@ -78,6 +80,11 @@ public struct Localization: Sendable {
         "number.digits", NumberStyle.Digits.init(rawValue:), "latin or arabic-indic") ?? .latin)
     diagnostics = problems
     templateStrings = Self.tree(of: merged)
+    var unitWords: [Substring: String] = [:]
+    for (symbol, key) in Self.unitKeys {
+      if let word = merged[key], word != symbol { unitWords[Substring(symbol)] = word }
+    }
+    self.unitWords = unitWords
     var print = Fingerprint()
     print.combine(language)
     for key in merged.keys.sorted() {
@@ -113,6 +120,34 @@ public struct Localization: Sendable {
   /// An English-formatted number text written the language's way.
   public func number(_ english: String) -> String { numbers.localized(english) }
 
+  /// An English figure (`10.5 km`, `5:00 /km`, `1,131 h 44 min`) written the language's way:
+  /// its numbers by `numbers`, each unit symbol by its `unit.*` word (`min/km` in German).
+  public func measure(_ english: String) -> String {
+    guard !unitWords.isEmpty else { return number(english) }
+    var result = ""
+    for (index, token) in english.split(separator: " ", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if index > 0 { result += " " }
+      result += unitWords[token] ?? String(token)
+    }
+    return number(result)
+  }
+
+  /// The unit symbols English figures are written with, and the key of each one's word.
+  static let unitKeys = [
+    ("km", "unit.km"), ("m", "unit.m"), ("mi", "unit.mi"), ("yd", "unit.yd"),
+    ("ft", "unit.ft"), ("km/h", "unit.km-h"), ("mph", "unit.mph"), ("h", "unit.h"),
+    ("min", "unit.min"), ("bpm", "unit.bpm"), ("/km", "unit.per-km"), ("/mi", "unit.per-mi"),
+    ("/100", "unit.per-100"),
+  ]
+
+  /// The text of `key` as HTML: its words escaped, each `{name}` replaced by `html[name]`,
+  /// HTML the site made (a link and its end, `{link}…{/link}`, a `<time>`, escaped values).
+  public func html(_ key: String, _ html: [String: String]) -> String {
+    Self.fill(escapeHTML(text(key)), html)
+  }
+
   /// `28 Nov 2026`, as the language writes a day (`date.day`, `month.short.N`).
   public func date(_ date: LocalDate) -> String {
     text(
@@ -126,6 +161,28 @@ public struct Localization: Sendable {
   /// `November 2026` (`date.month`, `month.long.N`).
   public func month(_ month: Int, of year: Int) -> String {
     text("date.month", ["month": text("month.long.\(month)"), "year": number(String(year))])
+  }
+
+  /// `November 2026` as a heading or a row of a table names a month (`date.month-title`,
+  /// where `{Month}` is the name with a capital, as Spanish writes it there).
+  public func monthTitle(_ month: Int, of year: Int) -> String {
+    let name = text("month.long.\(month)")
+    return text(
+      "date.month-title",
+      ["month": name, "Month": name.prefix(1).uppercased() + name.dropFirst(), "year": number(String(year))])
+  }
+
+  /// `30 Mar – 3 Apr 2026`: the days from `first` to `last`, one day written once, the year
+  /// once when both have it.
+  public func range(_ first: LocalDate, _ last: LocalDate) -> String {
+    guard first != last else { return date(last) }
+    let start =
+      first.year == last.year
+      ? text(
+        "date.day-month",
+        ["day": number(String(first.day)), "month": text("month.short.\(first.month)")])
+      : date(first)
+    return text("date.range", ["first": start, "last": date(last)])
   }
 
   /// The name of an ISO weekday, 1 for Monday.

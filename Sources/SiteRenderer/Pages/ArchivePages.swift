@@ -18,20 +18,27 @@ enum ArchivePages {
       totals = Totals(period.workouts)
     }
 
-    var label: String { ArchivePages.label(year: year, month: month) }
+    /// `2026` or `November 2026`, as a heading names it.
+    func label(_ text: SiteText) -> String {
+      guard let month else { return text.year(year) }
+      return text.words.monthTitle(month, of: year)
+    }
+
     var url: String { month.map { Links.month(year, $0) } ?? Links.year(year) }
 
     /// A table row: the period's name, link and totals, plus `extra` fields.
-    func row(config: SiteConfig, extra: MustacheObject = [:]) -> MustacheValue {
+    func row(_ text: SiteText, extra: MustacheObject = [:]) -> MustacheValue {
       var fields = extra
-      fields["label"] = .string(label)
+      fields["label"] = .string(label(text))
       fields["url"] = .string(url)
       fields["kind"] = .string(month == nil ? "year" : "month")
-      fields["totals"] = TotalsFields.make(totals, config: config)
+      fields["totals"] = TotalsFields.make(totals, text: text)
       return .object(fields)
     }
 
-    var link: MustacheValue { .object(["label": .string(label), "url": .string(url)]) }
+    func link(_ text: SiteText) -> MustacheValue {
+      .object(["label": .string(label(text)), "url": .string(url)])
+    }
   }
 
   struct YearSummary: Codable, Sendable {
@@ -48,18 +55,19 @@ enum ArchivePages {
     var years: [YearSummary]
 
     func context(in site: RenderContext) throws -> MustacheValue {
-      let config = site.config
+      let text = site.text
       let fields: MustacheObject = [
-        "totals": TotalsFields.make(all, config: config),
+        "totals": TotalsFields.make(all, text: text),
         "years": .list(
           years.map { year in
-            let months = MustacheValue.list(year.months.map { $0.row(config: config) })
-            return year.year.row(config: config, extra: ["months": months])
+            let months = MustacheValue.list(year.months.map { $0.row(text) })
+            return year.year.row(text, extra: ["months": months])
           }),
         "isEmpty": .bool(years.isEmpty),
-        "columnLabel": .string("Period"),
+        "emptyText": .string(ListPages.emptyText(text)),
+        "columnLabel": .string(text("column.period")),
       ]
-      return site.page(path: path, title: "Archive", fields)
+      return site.page(path: path, title: text("nav.archive"), fields)
     }
   }
 
@@ -74,28 +82,30 @@ enum ArchivePages {
 
     func context(in site: RenderContext) throws -> MustacheValue {
       let config = site.config
-      var fields = neighbours(newer: newer, older: older)
+      let text = site.text
+      var fields = neighbours(newer: newer, older: older, text: text)
       let number = year.year.year
+      let yearText = text.year(number)
       fields["calendar"] = CalendarFields.make(
         Stats.TrainingCalendar(workouts, year: number, weekStart: config.weekStart),
-        id: "chart-calendar", title: "Days trained in \(number)", onPageAt: path)
+        id: "chart-calendar", title: text("calendar.title-year", ["year": yearText]),
+        onPageAt: path, text: text)
       let months = Stats.volumes(
         workouts, per: .month, from: LocalDate(firstOfMonth: 1, year: number),
         through: LocalDate(firstOfMonth: 12, year: number), weekStart: config.weekStart)
       let showsDistance = workouts.contains { $0.distance != nil }
       fields["monthsChart"] = VolumeFields(
         id: "chart-months",
-        title: showsDistance ? "Distance per month in \(number)" : "Time per month in \(number)",
-        name: { "\(LocalDate.monthNames[$0.month - 1]) \($0.year)" },
-        axisLabel: { _, date in LocalDate.monthAbbreviations[date.month - 1] },
+        title: text(showsDistance ? "year.chart-distance" : "year.chart-time", ["year": yearText]),
+        name: text.monthTitle, axisLabel: { _, date in text.shortMonth(date.month) },
         showsDistance: showsDistance
-      ).make(months, config: config)
-      fields["totals"] = TotalsFields.make(year.year.totals, config: config)
-      fields["months"] = .list(year.months.map { $0.row(config: config) })
-      fields["monthsCaption"] = .string("Months of \(year.year.label), newest first")
-      fields["columnLabel"] = .string("Month")
-      fields["neighboursLabel"] = .string("Other years")
-      return site.page(path: path, title: year.year.label, fields)
+      ).make(months, text: text)
+      fields["totals"] = TotalsFields.make(year.year.totals, text: text)
+      fields["months"] = .list(year.months.map { $0.row(text) })
+      fields["monthsCaption"] = .string(text("year.months-caption", ["year": yearText]))
+      fields["columnLabel"] = .string(text("column.month"))
+      fields["neighboursLabel"] = .string(text("neighbours.years"))
+      return site.page(path: path, title: yearText, fields)
     }
   }
 
@@ -111,15 +121,17 @@ enum ArchivePages {
     var older: PeriodSummary?
 
     func context(in site: RenderContext) throws -> MustacheValue {
-      var fields = neighbours(newer: newer, older: older)
-      fields["totals"] = TotalsFields.make(month.totals, config: site.config)
+      let text = site.text
+      var fields = neighbours(newer: newer, older: older, text: text)
+      fields["totals"] = TotalsFields.make(month.totals, text: text)
       fields["year"] = .object([
-        "label": .string(String(month.year)), "url": .string(Links.year(month.year)),
+        "label": .string(text.year(month.year)), "url": .string(Links.year(month.year)),
       ])
       fields["rows"] = try site.rows(workouts, marks: marks, onPageAt: path)
-      fields["caption"] = .string("Workouts in \(month.label), newest first")
-      fields["neighboursLabel"] = .string("Other months")
-      return site.page(path: path, title: month.label, fields)
+      let name = text.words.month(month.month ?? 1, of: month.year)
+      fields["caption"] = .string(text("month.caption", ["month": name]))
+      fields["neighboursLabel"] = .string(text("neighbours.months"))
+      return site.page(path: path, title: month.label(text), fields)
     }
   }
 
@@ -150,17 +162,13 @@ enum ArchivePages {
   }
 
   /// What a year's and a month's page share: the links to the periods before and after.
-  private static func neighbours(newer: PeriodSummary?, older: PeriodSummary?) -> MustacheObject {
+  private static func neighbours(newer: PeriodSummary?, older: PeriodSummary?, text: SiteText)
+    -> MustacheObject
+  {
     [
-      "newer": newer?.link ?? .null,
-      "older": older?.link ?? .null,
+      "newer": newer?.link(text) ?? .null,
+      "older": older?.link(text) ?? .null,
       "hasNeighbours": .bool(newer != nil || older != nil),
     ]
-  }
-
-  /// `2026` or `November 2026`.
-  static func label(year: Int, month: Int?) -> String {
-    guard let month else { return String(year) }
-    return "\(LocalDate.monthNames[month - 1]) \(year)"
   }
 }

@@ -15,15 +15,16 @@ enum FeedPage {
 
     func context(in site: RenderContext) throws -> MustacheValue {
       let config = site.config
+      let title = site.site.title
       let fields: MustacheObject = [
-        "feedTitle": .string(XMLText.clean(config.title)),
-        "authorName": .string(XMLText.clean(config.author.isEmpty ? config.title : config.author)),
+        "feedTitle": .string(XMLText.clean(title)),
+        "authorName": .string(XMLText.clean(config.author.isEmpty ? title : config.author)),
         "feedID": .string("urn:workoutsdiary:feed"),
         "base": .string(base(config.baseURL)),
         "updated": .string(newest.first.map(timestamp) ?? "1970-01-01T00:00:00Z"),
-        "entries": .list(newest.map { entry($0, config: config) }),
+        "entries": .list(newest.map { entry($0, text: site.text) }),
       ]
-      return site.page(path: path, title: config.title, fields)
+      return site.page(path: path, title: title, fields)
     }
   }
 
@@ -31,7 +32,7 @@ enum FeedPage {
     [SiteFile(page: Input(newest: Array(data.byDate.prefix(limit))), in: data.context)]
   }
 
-  static func entry(_ workout: Workout, config: SiteConfig) -> MustacheValue {
+  static func entry(_ workout: Workout, text: SiteText) -> MustacheValue {
     var terms: [String] = []
     for term in (workout.type.map { [$0] } ?? []) + workout.tags where !terms.contains(term) {
       terms.append(term)
@@ -41,7 +42,7 @@ enum FeedPage {
       "name": .string(XMLText.clean(workout.name)),
       "url": .string(Links.workout(workout.id)),
       "updated": .string(timestamp(workout)),
-      "summary": .string(XMLText.clean(summary(workout, config: config))),
+      "summary": .string(XMLText.clean(summary(workout, text: text))),
       "categories": .list(terms.map { .object(["term": .string(XMLText.clean($0))]) }),
       "notes": workout.notesHTML.isEmpty ? .null : .string(XMLText.clean(workout.notesHTML)),
     ])
@@ -57,9 +58,9 @@ enum FeedPage {
   }
 
   /// `28 Nov 2026 07:15 · run · 10.5 km · 52:30 · 5:00 /km · High complexity`.
-  static func summary(_ workout: Workout, config: SiteConfig) -> String {
-    let day = workout.date.displayed + (workout.time.map { " \($0)" } ?? "")
-    return ([day] + WorkoutSummary.parts(workout, config: config)).joined(separator: " · ")
+  static func summary(_ workout: Workout, text: SiteText) -> String {
+    let day = text.date(workout.date) + (workout.time.map { " \($0)" } ?? "")
+    return ([day] + WorkoutSummary.parts(workout, text: text)).joined(separator: " · ")
   }
 
   /// The prefix of the feed's links: the base URL with a final `/` when it is an http(s) URL,

@@ -10,43 +10,63 @@ enum GearPage {
     var usage: Stats.GearUsage
 
     func context(in site: RenderContext) throws -> MustacheValue {
-      let config = site.config
+      let text = site.text
       let fields: MustacheObject = [
+        "intro": .string(
+          text.html("gear.intro", ["gear": "<code>gear:</code>", "limit": "<code>gear-limit:</code>"])
+        ),
         "groups": .list(
           usage.groups.map { group in
             .object([
               "key": .string(group.key),
               "id": .string("gear-\(Slug.make(group.key, fallback: "gear"))"),
-              "pieces": .list(group.pieces.map { piece($0, config: config) }),
+              "pieces": .list(group.pieces.map { piece($0, text: text) }),
               "isEmpty": .bool(group.pieces.isEmpty),
+              "emptyText": .string(
+                text.html("gear.empty", ["key": "<code>\(escapeHTML(group.key))</code>"])),
+              "caption": .string(text("gear.caption", ["key": group.key])),
             ])
-          })
+          }),
       ]
-      return site.page(path: path, title: "Gear", fields)
+      return site.page(path: path, title: text("nav.gear"), fields)
     }
 
-    private func piece(_ piece: Stats.GearUsage.Piece, config: SiteConfig) -> MustacheValue {
+    private func piece(_ piece: Stats.GearUsage.Piece, text: SiteText) -> MustacheValue {
       var fields: MustacheObject = [
         "name": .string(piece.name),
         "anchor": .string(piece.anchor),
-        "totals": TotalsFields.make(piece.totals, config: config),
-        "first": RacesPage.workoutLink(piece.first),
-        "last": RacesPage.workoutLink(piece.last),
+        "totals": TotalsFields.make(piece.totals, text: text),
+        "used": .string(
+          text.html("gear.used", ["first": link(piece.first, text), "last": link(piece.last, text)])
+        ),
       ]
       fields["limit"] =
         piece.limit.map { limit in
           let fraction = piece.totals.metres / limit.metres
+          let percent = text.measure(GoalFields.percent(piece.totals.metres, of: limit.metres))
+          let values = [
+            "percent": escapeHTML(percent),
+            "limit": escapeHTML(
+              text.measure(
+                DecimalFormat.string(limit.value, fractionDigits: 3, unit: limit.unit.symbol))),
+            "over": escapeHTML(
+              text.distance(metres: max(piece.totals.metres - limit.metres, 0))),
+            "strong": "<strong>", "/strong": "</strong>",
+          ]
           return .object([
-            "limit": .string(
-              DecimalFormat.string(limit.value, fractionDigits: 3, unit: limit.unit.symbol)),
             "fraction": .string(DecimalFormat.string(min(fraction, 1), fractionDigits: 3)),
-            "percent": .string(GoalFields.percent(piece.totals.metres, of: limit.metres)),
+            "percent": .string(percent),
+            "label": .string(text("gear.limit-label", ["percent": percent])),
+            "text": .string(text.html(piece.isPastLimit ? "gear.past" : "gear.limit", values)),
             "isPast": .bool(piece.isPastLimit),
-            "over": .string(
-              config.units.format(metres: max(piece.totals.metres - limit.metres, 0))),
           ])
         } ?? .null
       return .object(fields)
+    }
+
+    /// A link to a workout, its day as the link's text.
+    private func link(_ workout: Workout, _ text: SiteText) -> String {
+      "<a href=\"\(Links.workout(workout.id))\">\(text.timeHTML(workout.date))</a>"
     }
   }
 

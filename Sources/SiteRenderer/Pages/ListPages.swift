@@ -18,21 +18,24 @@ enum ListPages {
 
     func context(in site: RenderContext) throws -> MustacheValue {
       let config = site.config
+      let text = site.text
       var fields: MustacheObject = [
-        "sorts": .list(SortOrder.allCases.map { sortSwitch($0, current: order, config: config) }),
+        "sorts": .list(
+          SortOrder.allCases.map { sortSwitch($0, current: order, config: config, text: text) }),
         "order": .string(order.rawValue),
-        "orderLabel": .string(label(order)),
-        "caption": .string("Workouts by \(label(order).lowercased()), \(direction(order))"),
+        "orderLabel": .string(text("sort.\(order.rawValue)")),
+        "caption": .string(text("list.caption.\(order.rawValue)")),
         "rows": try site.rows(workouts, marks: marks, onPageAt: path),
-        "countLabel": .string(TotalsFields.countLabel(total)),
+        "countLabel": .string(text.workouts(total)),
         "isEmpty": .bool(total == 0),
-        "pagination": Pagination.make(page) {
+        "emptyText": .string(ListPages.emptyText(text)),
+        "pagination": Pagination.make(page, text: text) {
           Links.list(order, page: $0, defaultSort: config.defaultSort)
         },
       ]
-      fields["overview"] = overview.map { $0.fields(config: config) } ?? .null
+      fields["overview"] = overview.map { $0.fields(config: config, text: text) } ?? .null
       return site.page(
-        path: path, title: "Workouts by \(label(order).lowercased())\(page.titleSuffix)", fields)
+        path: path, title: page.title(text("list.title.\(order.rawValue)"), text: text), fields)
     }
   }
 
@@ -52,27 +55,16 @@ enum ListPages {
     }
   }
 
-  static func label(_ order: SortOrder) -> String {
-    switch order {
-    case .date: "Date"
-    case .distance: "Distance"
-    case .complexity: "Complexity"
-    }
+  /// What an empty journal's pages say, as HTML: add a heading.
+  static func emptyText(_ text: SiteText, key: String = "list.empty") -> String {
+    text.html(key, ["heading": "<code>\(escapeHTML(text("list.heading-example")))</code>"])
   }
 
-  static func direction(_ order: SortOrder) -> String {
-    switch order {
-    case .date: "newest first"
-    case .distance: "longest first"
-    case .complexity: "hardest first"
-    }
-  }
-
-  private static func sortSwitch(_ order: SortOrder, current: SortOrder, config: SiteConfig)
-    -> MustacheValue
-  {
+  private static func sortSwitch(
+    _ order: SortOrder, current: SortOrder, config: SiteConfig, text: SiteText
+  ) -> MustacheValue {
     .object([
-      "label": .string(label(order)),
+      "label": .string(text("sort.\(order.rawValue)")),
       "url": .string(Links.list(order, page: 1, defaultSort: config.defaultSort)),
       "isCurrent": .bool(order == current),
     ])
@@ -95,8 +87,13 @@ struct PageNumber: Codable, Hashable, Sendable {
     }
   }
 
-  /// ` (page 2 of 5)` after the title of a later page; empty for the first.
-  var titleSuffix: String { number > 1 ? " (page \(number) of \(count))" : "" }
+  /// The title of this page of a list titled `title`: `Workouts (page 2 of 5)` after the
+  /// first.
+  func title(_ title: String, text: SiteText) -> String {
+    guard number > 1 else { return title }
+    return text(
+      "page.title", ["title": title, "page": text.number(number), "count": text.number(count)])
+  }
 }
 
 /// Links to the other pages of a paginated list: the first and last pages, and the two on
@@ -105,7 +102,7 @@ struct PageNumber: Codable, Hashable, Sendable {
 enum Pagination {
   static let around = 2
 
-  static func make(_ page: PageNumber, link: (Int) -> String) -> MustacheValue {
+  static func make(_ page: PageNumber, text: SiteText, link: (Int) -> String) -> MustacheValue {
     guard page.count > 1 else { return .null }
     var pages: [MustacheValue] = []
     var last = 0
@@ -113,7 +110,7 @@ enum Pagination {
       if number > last + 1 { pages.append(.object(["isGap": .bool(true)])) }
       pages.append(
         .object([
-          "number": .number(Double(number)), "url": .string(link(number)),
+          "number": .string(text.words.number(String(number))), "url": .string(link(number)),
           "isCurrent": .bool(number == page.number), "isGap": .bool(false),
         ]))
       last = number

@@ -12,15 +12,16 @@ enum NotFoundPage {
     func context(in site: RenderContext) throws -> MustacheValue {
       let config = site.config
       let home = Links.list(config.defaultSort, page: 1, defaultSort: config.defaultSort)
+      let text = site.text
       let links = [
-        ("All workouts", home), ("Archive", Links.archive), ("Types", Links.types),
-        ("Tags", Links.tags),
+        (text("notfound.all-workouts"), home), (text("nav.archive"), Links.archive),
+        (text("nav.types"), Links.types), (text("nav.tags"), Links.tags),
       ]
       var fields: MustacheObject = [
         "links": .list(links.map { .object(["label": .string($0.0), "url": .string($0.1)]) })
       ]
       if let root = Links.rootPath(ofBaseURL: config.baseURL) { fields["base"] = .string(root) }
-      return site.page(path: path, title: "Page not found", fields)
+      return site.page(path: path, title: text("notfound.title"), fields)
     }
   }
 

@@ -19,86 +19,87 @@ struct Overview: Codable, Sendable {
       weekStart: weekStart)
   }
 
-  func fields(config: SiteConfig) -> MustacheValue {
+  func fields(config: SiteConfig, text: SiteText) -> MustacheValue {
     .object([
-      "periods": .list(periods.map { PeriodFields.make($0, config: config) }),
-      "goals": GoalFields.make(goals, config: config),
+      "periods": .list(periods.map { PeriodFields.make($0, text: text) }),
+      "goals": GoalFields.make(goals, text: text),
     ])
   }
 }
 
 /// A period beside last year's: its days and each type's totals in both.
 enum PeriodFields {
-  static func make(_ period: Stats.PeriodComparison, config: SiteConfig) -> MustacheValue {
-    .object([
-      "kind": .string(period.kind.rawValue),
-      "range": .string(range(period.first, period.last)),
-      "lastYearRange": .string(range(period.lastYearFirst, period.lastYearLast)),
-      "rows": .list(period.rows.map { row($0, config: config) }),
-      "all": row(period.all, config: config),
+  static func make(_ period: Stats.PeriodComparison, text: SiteText) -> MustacheValue {
+    let kind = period.kind.rawValue
+    let this = text("overview.this.\(kind)")
+    return .object([
+      "this": .string(this),
+      "caption": .string(
+        text.html(
+          "overview.caption.\(kind)",
+          [
+            "strong": "<strong>", "/strong": "</strong>",
+            "range": escapeHTML(text.range(period.first, period.last)),
+            "last": escapeHTML(text.range(period.lastYearFirst, period.lastYearLast)),
+          ])),
+      "rows": .list(period.rows.map { row($0, text: text) }),
+      "all": row(period.all, text: text),
       "hasRows": .bool(!period.rows.isEmpty),
     ])
   }
 
-  private static func row(_ row: Stats.PeriodComparison.Row, config: SiteConfig) -> MustacheValue {
+  private static func row(_ row: Stats.PeriodComparison.Row, text: SiteText) -> MustacheValue {
     var fields: MustacheObject = [
-      "type": .string(row.type ?? "no type"),
-      "current": totals(row.current, config: config),
-      "lastYear": totals(row.lastYear, config: config),
+      "type": .string(text.type(row.type)),
+      "current": totals(row.current, text: text),
+      "lastYear": totals(row.lastYear, text: text),
     ]
     fields["url"] = row.type.map { .string(Links.type($0)) } ?? .null
     return .object(fields)
   }
 
   /// The distance (nil without one), the time and the count of some workouts; nil for none.
-  static func totals(_ totals: Totals, config: SiteConfig) -> MustacheValue {
+  static func totals(_ totals: Totals, text: SiteText) -> MustacheValue {
     guard totals.count > 0 else { return .null }
     var fields: MustacheObject = [
-      "countLabel": .string(TotalsFields.countLabel(totals.count)),
-      "time": .string(WorkoutDuration(seconds: totals.seconds).formatted),
+      "countLabel": .string(text.workouts(totals.count)),
+      "time": .string(text.duration(WorkoutDuration(seconds: totals.seconds))),
     ]
-    fields["distance"] =
-      totals.metres > 0 ? .string(config.units.format(metres: totals.metres)) : .null
+    fields["distance"] = totals.metres > 0 ? .string(text.distance(metres: totals.metres)) : .null
     return .object(fields)
-  }
-
-  /// `30 Mar – 3 Apr 2026`, `3 Apr 2026` for one day.
-  static func range(_ first: LocalDate, _ last: LocalDate) -> String {
-    guard first != last else { return last.displayed }
-    let start =
-      first.year == last.year
-      ? "\(first.day) \(LocalDate.monthAbbreviations[first.month - 1])" : first.displayed
-    return "\(start) – \(last.displayed)"
   }
 }
 
 /// Each goal's progress in the current period, and how often it was met before.
 enum GoalFields {
-  static func make(_ goals: [Stats.GoalProgress], config: SiteConfig) -> MustacheValue {
+  static func make(_ goals: [Stats.GoalProgress], text: SiteText) -> MustacheValue {
     guard !goals.isEmpty else { return .null }
     let items: [MustacheValue] =
       goals.enumerated().map { index, progress in
         let goal = progress.goal
+        let period = goal.period.rawValue
         let fraction = goal.target > 0 ? min(progress.done / goal.target, 1) : 0
+        let percent = percent(progress.done, of: goal.target)
+        let done = text(
+          "goals.progress.\(period)",
+          [
+            "done": done(progress.done, of: goal, text: text), "target": target(of: goal, text: text),
+            "range": text.range(progress.first, progress.last), "percent": text.measure(percent),
+          ])
         var fields: MustacheObject = [
           "id": .string("goal-\(index + 1)"),
           "text": .string(goal.text),
-          "period": .string(goal.period.rawValue),
-          "range": .string(PeriodFields.range(progress.first, progress.last)),
-          "done": .string(done(progress.done, of: goal, config: config)),
-          "target": .string(target(of: goal)),
+          "progress": .string(progress.isMet ? text("goals.reached", ["progress": done]) : done),
           "fraction": .string(DecimalFormat.string(fraction, fractionDigits: 3)),
-          "percent": .string(percent(progress.done, of: goal.target)),
+          "percent": .string(text.measure(percent)),
           "isMet": .bool(progress.isMet),
         ]
         fields["history"] =
           progress.periodCount > 0
-          ? .object([
-            "met": .number(Double(progress.metCount)),
-            "of": .number(Double(progress.periodCount)),
-            "periods": .string(
-              progress.periodCount == 1 ? goal.period.rawValue : "\(goal.period.rawValue)s"),
-          ]) : .null
+          ? .string(
+            text.count(
+              "goals.history.\(period)", progress.periodCount,
+              ["met": text.number(progress.metCount)])) : .null
         return .object(fields)
       }
     return .object(["items": .list(items)])
@@ -106,21 +107,22 @@ enum GoalFields {
 
   /// What was done, in the goal's measure: a distance in the site's units, a training time, a
   /// count.
-  static func done(_ value: Double, of goal: Goal, config: SiteConfig) -> String {
+  static func done(_ value: Double, of goal: Goal, text: SiteText) -> String {
     switch goal.amount {
-    case .distance: config.units.format(metres: value)
-    case .seconds: TrainingTime.text(seconds: Int(value))
-    case .workouts: DecimalFormat.grouped(Int(value))
+    case .distance: text.distance(metres: value)
+    case .seconds: text.trainingTime(seconds: Int(value))
+    case .workouts: text.number(Int(value))
     }
   }
 
   /// The goal's target: a distance as written, a training time, a count.
-  static func target(of goal: Goal) -> String {
+  static func target(of goal: Goal, text: SiteText) -> String {
     switch goal.amount {
     case .distance(let distance):
-      DecimalFormat.string(distance.value, fractionDigits: 3, unit: distance.unit.symbol)
-    case .seconds(let seconds): TrainingTime.text(seconds: seconds)
-    case .workouts(let count): DecimalFormat.grouped(count)
+      text.measure(
+        DecimalFormat.string(distance.value, fractionDigits: 3, unit: distance.unit.symbol))
+    case .seconds(let seconds): text.trainingTime(seconds: seconds)
+    case .workouts(let count): text.number(count)
     }
   }
 

@@ -16,18 +16,20 @@ enum RacesPage {
     var recordedEfforts: [RecordedEffort] = []
 
     func context(in site: RenderContext) throws -> MustacheValue {
-      let units = site.config.units
+      let text = site.text
       let fields: MustacheObject = [
-        "distances": .list(records.records.map { distance($0, units: units) }),
-        "tolerance": .string(DecimalFormat.string(RaceDistance.tolerance * 100, fractionDigits: 1)),
+        "distances": .list(records.records.map { distance($0, text: text) }),
+        "tolerance": .string(
+          text.measure(DecimalFormat.string(RaceDistance.tolerance * 100, fractionDigits: 1))),
         "rows": try site.rows(races, marks: marks, onPageAt: path),
-        "raceCount": .number(Double(races.count)),
+        "raceCount": .string(text.count("races.tagged", races.count)),
         "hasRaces": .bool(!races.isEmpty),
-        "caption": .string("Workouts tagged race, newest first"),
+        "untagged": .string(text.html("races.untagged", ["tag": "<code>race</code>"])),
+        "caption": .string(text("races.caption")),
         "recordedEfforts": recordedEfforts.isEmpty
-          ? .null : .object(["items": .list(recordedEfforts.map { $0.fields(units: units) })]),
+          ? .null : .object(["items": .list(recordedEfforts.map { $0.fields(text: text) })]),
       ]
-      return site.page(path: path, title: "Races and personal bests", fields)
+      return site.page(path: path, title: text("races.title"), fields)
     }
   }
 
@@ -37,11 +39,11 @@ enum RacesPage {
     var seconds: Int
     var workout: Workout
 
-    func fields(units: UnitSystem) -> MustacheValue {
+    func fields(text: SiteText) -> MustacheValue {
       .object([
-        "distance": .string(distance),
-        "time": .string(WorkoutDuration(seconds: seconds).formatted),
-        "workout": RacesPage.workoutLink(workout),
+        "distance": .string(text.effort(distance)),
+        "time": .string(text.duration(WorkoutDuration(seconds: seconds))),
+        "workout": RacesPage.workoutLink(workout, text: text),
       ])
     }
   }
@@ -56,47 +58,67 @@ enum RacesPage {
   }
 
   /// One distance: its current best, and its PBs newest first.
-  static func distance(_ record: Stats.RaceRecords.Record, units: UnitSystem) -> MustacheValue {
+  static func distance(_ record: Stats.RaceRecords.Record, text: SiteText) -> MustacheValue {
+    let name = text.race(record.distance.name)
     var fields: MustacheObject = [
-      "name": .string(record.distance.name),
+      "name": .string(name),
       "id": .string(Links.raceAnchor(record.distance.name)),
-      "runCount": .number(Double(record.runCount)),
-      "pbCount": .number(Double(record.progression.count)),
-      "progression": .list(record.progression.reversed().map { result($0, units: units) }),
+      "caption": .string(text("races.pb-caption", ["distance": name])),
+      "progression": .list(record.progression.reversed().map { result($0, text: text) }),
     ]
-    fields["best"] = record.best.map { result($0, units: units) } ?? .null
+    fields["best"] =
+      record.best.map { best in
+        let workout = best.workout
+        let summary = text.html(
+          "races.best",
+          [
+            "run": "<a href=\"\(Links.workout(workout.id))\">\(escapeHTML(workout.name))</a>",
+            "date": text.timeHTML(workout.date),
+            "distance": escapeHTML(distance(of: workout, text: text)),
+            "pace": escapeHTML(text.pace(workout) ?? "–"),
+            "runs": text.number(record.runCount), "pbs": text.number(record.progression.count),
+          ])
+        return .object([
+          "time": .string(text.duration(WorkoutDuration(seconds: best.seconds))),
+          "summary": .string(summary),
+        ])
+      } ?? .null
     return .object(fields)
   }
 
   /// The current best at each distance, for the stats page and a run's log: every distance,
   /// `best` null where no run counted.
-  static func bests(_ records: Stats.RaceRecords, units: UnitSystem) -> MustacheValue {
+  static func bests(_ records: Stats.RaceRecords, text: SiteText) -> MustacheValue {
     .list(
       records.records.map { record in
         var fields: MustacheObject = [
-          "name": .string(record.distance.name),
+          "name": .string(text.race(record.distance.name)),
           "url": .string(Links.race(record.distance.name)),
         ]
-        fields["best"] = record.best.map { result($0, units: units) } ?? .null
+        fields["best"] = record.best.map { result($0, text: text) } ?? .null
         return .object(fields)
       })
   }
 
   /// A run's time at a distance: the time, the run's own pace, the workout.
-  static func result(_ result: Stats.RaceRecords.Result, units: UnitSystem) -> MustacheValue {
+  static func result(_ result: Stats.RaceRecords.Result, text: SiteText) -> MustacheValue {
     .object([
-      "time": .string(WorkoutDuration(seconds: result.seconds).formatted),
-      "pace": .string(Pace.formatted(result.workout, units: units) ?? "–"),
-      "distance": .string(
-        result.workout.distance.map { units.format($0, type: result.workout.type) } ?? "–"),
-      "workout": workoutLink(result.workout),
+      "time": .string(text.duration(WorkoutDuration(seconds: result.seconds))),
+      "pace": .string(text.pace(result.workout) ?? "–"),
+      "distance": .string(distance(of: result.workout, text: text)),
+      "workout": workoutLink(result.workout, text: text),
     ])
   }
 
-  static func workoutLink(_ workout: Workout) -> MustacheValue {
+  /// The workout's distance, or a dash.
+  static func distance(of workout: Workout, text: SiteText) -> String {
+    workout.distance.map { text.distance($0, type: workout.type) } ?? "–"
+  }
+
+  static func workoutLink(_ workout: Workout, text: SiteText) -> MustacheValue {
     .object([
       "name": .string(workout.name), "url": .string(Links.workout(workout.id)),
-      "date": .string(workout.date.displayed), "isoDate": .string(workout.date.description),
+      "date": .string(text.date(workout.date)), "isoDate": .string(workout.date.description),
     ])
   }
 }

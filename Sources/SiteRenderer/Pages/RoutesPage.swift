@@ -27,36 +27,38 @@ enum RoutesPage {
     var years: [Year]
 
     func context(in site: RenderContext) throws -> MustacheValue {
-      let units = site.config.units
+      let text = site.text
       let privacyTrim = site.config.privacyTrim
       let count = years.reduce(0) { $0 + $1.items.count }
+      var summary = [text("routes.summary", ["count": text.count("count.routes", count)])]
+      if privacyTrim > 0 {
+        summary.append(
+          text("routes.trim", ["trim": TrackText(text, type: nil).short(privacyTrim)]))
+      }
+      summary.append(text("routes.north"))
       let fields: MustacheObject = [
-        "count": .string(DecimalFormat.grouped(count) + (count == 1 ? " route" : " routes")),
-        "trim": privacyTrim > 0
-          ? .string(TrackText(units: units, type: nil).short(privacyTrim)) : .null,
+        "summary": .string(summary.joined(separator: " ")),
         "years": .list(
           years.map { year in
             .object([
-              "year": .string(String(year.year)),
+              "year": .string(text.year(year.year)),
               "id": .string("year-\(year.year)"),
-              "count": .string(
-                DecimalFormat.grouped(year.items.count)
-                  + (year.items.count == 1 ? " route" : " routes")),
-              "items": .list(year.items.map { item($0, units: units) }),
+              "count": .string(text.count("count.routes", year.items.count)),
+              "items": .list(year.items.map { item($0, text: text) }),
             ])
           }),
       ]
-      return site.page(path: path, title: "Routes", fields)
+      return site.page(path: path, title: text("nav.routes"), fields)
     }
 
-    private func item(_ item: Item, units: UnitSystem) -> MustacheValue {
+    private func item(_ item: Item, text: SiteText) -> MustacheValue {
       .object([
         "svg": item.track.summary.route.map { .string(RouteSVG.thumbnail($0)) } ?? .null,
         "name": .string(item.name),
         "url": .string(Links.workout(item.id)),
-        "date": .string(item.date.displayed),
+        "date": .string(text.date(item.date)),
         "isoDate": .string(item.date.description),
-        "distance": item.distance.map { .string(units.format($0, type: item.type)) } ?? .null,
+        "distance": item.distance.map { .string(text.distance($0, type: item.type)) } ?? .null,
       ])
     }
   }

@@ -9,57 +9,93 @@ struct SportLog: Codable, Sendable {
   var workouts: [Workout]
   var span: JournalSpan
 
-  func fields(config: SiteConfig, path: String) -> MustacheValue {
+  func fields(config: SiteConfig, text: SiteText, path: String) -> MustacheValue {
     let log = Stats.SportLog(
       type: type, workouts: workouts, span: (span.first, span.now), weekStart: config.weekStart)
-    let measure = log.hasDistances ? "Distance" : "Time"
+    let measure = ["measure": text(log.hasDistances ? "log.distance" : "log.time")]
+    let weekly = VolumeFields(
+      id: "chart-type-weekly", title: text("log.weekly-chart", measure),
+      name: { text("log.week-of", ["date": text.date($0)]) },
+      axisLabel: { _, start in
+        MonthLabels.firstOfMonth(inWeekFrom: start).map { MonthLabels.label($0, text: text) }
+      },
+      showsDistance: log.hasDistances
+    ).make(log.weeks, text: text)
+    let monthly = VolumeFields(
+      id: "chart-type-monthly", title: text("log.per-month", measure), name: text.monthTitle,
+      axisLabel: { index, start in index == 0 || start.month == 1 ? text.year(start.year) : nil },
+      showsDistance: log.hasDistances, paceKind: log.paceKind
+    ).make(log.months, text: text)
+    let yearly = VolumeFields(
+      id: "chart-type-yearly", title: text("log.per-year", measure), name: { text.year($0.year) },
+      axisLabel: { _, start in text.year(start.year) }, showsDistance: log.hasDistances,
+      paceKind: log.paceKind
+    ).make(log.years, text: text)
     var fields: MustacheObject = [
       "type": .string(type),
-      "measure": .string(measure),
-      "weekly": VolumeFields(
-        id: "chart-type-weekly", title: "\(measure) per week, last 52 weeks",
-        name: { "Week of \($0.displayed)" },
-        axisLabel: { _, start in MonthLabels.firstOfMonth(inWeekFrom: start).map(Self.monthLabel) },
-        showsDistance: log.hasDistances
-      ).make(log.weeks, config: config),
-      "monthly": VolumeFields(
-        id: "chart-type-monthly", title: "\(measure) per month",
-        name: { "\(LocalDate.monthNames[$0.month - 1]) \($0.year)" },
-        axisLabel: { index, start in index == 0 || start.month == 1 ? String(start.year) : nil },
-        showsDistance: log.hasDistances, paceKind: log.paceKind
-      ).make(log.months, config: config),
-      "yearly": VolumeFields(
-        id: "chart-type-yearly", title: "\(measure) per year", name: { String($0.year) },
-        axisLabel: { _, start in String(start.year) }, showsDistance: log.hasDistances,
-        paceKind: log.paceKind
-      ).make(log.years, config: config),
+      "weekly": Self.section(
+        weekly, "log.per-week", "log.weekly-text", measure, total: log.weeks,
+        isTimeOnly: !log.hasDistances, text: text),
+      "monthly": Self.section(
+        monthly, "log.per-month", "log.monthly-text", measure, total: log.months, text: text),
+      "yearly": Self.section(
+        yearly, "log.per-year", "log.yearly-text", measure, total: nil, text: text),
     ]
     fields["yearToDate"] =
-      log.yearToDate.map { YearToDateFields.make($0, id: "chart-type-ytd", config: config) }
-      ?? .null
+      log.yearToDate.map { YearToDateFields.make($0, id: "chart-type-ytd", text: text) } ?? .null
     fields["pace"] =
-      log.paceKind.map { PaceFields.make(log.paceMonths, kind: $0, config: config) } ?? .null
+      log.paceKind.map { PaceFields.make(log.paceMonths, kind: $0, text: text) } ?? .null
     fields["records"] =
-      log.records.map { .object(["rows": StatsPage.recordRows($0, units: config.units)]) }
-      ?? .null
+      log.records.map { .object(["rows": StatsPage.recordRows($0, text: text)]) } ?? .null
     fields["hasRaces"] = .bool(log.races != nil)
-    fields["races"] = log.races.map { RacesPage.bests($0, units: config.units) } ?? .null
+    fields["races"] = log.races.map { RacesPage.bests($0, text: text) } ?? .null
+    fields["raceTimesText"] = .string(
+      text.html(
+        "log.race-times-text",
+        ["link": "<a href=\"\(rootPrefix(forPath: path))races.html\">", "/link": "</a>"]))
     return .object(fields)
   }
 
-  /// `Mar`, or `Jan 2026` for a year's first month.
-  static func monthLabel(_ first: LocalDate) -> String {
-    let name = LocalDate.monthAbbreviations[first.month - 1]
-    return first.month == 1 ? "\(name) \(first.year)" : name
+  /// A chart's section: its fields with its heading, its sentence (with the total of
+  /// `periods`, when given) and its table's names, each naming the measure (`Distance per
+  /// week`).
+  private static func section(
+    _ chart: MustacheValue, _ heading: String, _ sentence: String, _ measure: [String: String],
+    total periods: [Stats.PeriodVolume]?, isTimeOnly: Bool = false, text: SiteText
+  ) -> MustacheValue {
+    guard case .object(var fields) = chart else { return chart }
+    let name = text(heading, measure)
+    fields["heading"] = .string(name)
+    fields["tableSummary"] = .string(text("table.summary", ["name": name]))
+    fields["tableLabel"] = .string(text("table.label", ["name": name]))
+    var sentenceText = text(sentence)
+    var total = Totals()
+    for period in periods ?? [] {
+      total.count += period.volume.totals.count
+      total.metres += period.volume.totals.metres
+      total.seconds += period.volume.totals.seconds
+    }
+    if total.count > 0 {
+      let values = [
+        "distance": text.distance(metres: total.metres),
+        "time": text.duration(WorkoutDuration(seconds: total.seconds)),
+        "workouts": text.workouts(total.count),
+      ]
+      let figures = text(total.metres > 0 ? "log.total" : "log.total-time", values)
+      sentenceText = text(sentence + "-total", ["total": figures])
+    }
+    if isTimeOnly { sentenceText += " " + text("log.time-only") }
+    fields["text"] = .string(sentenceText)
+    return .object(fields)
   }
 }
 
 /// The average pace (or speed) per month, as a line with a dot a month and as a table.
 enum PaceFields {
-  static func make(_ months: [Stats.PeriodVolume], kind: Pace.Kind, config: SiteConfig)
+  static func make(_ months: [Stats.PeriodVolume], kind: Pace.Kind, text: SiteText)
     -> MustacheValue
   {
-    let units = config.units
+    let units = text.units
     // Per km (mi) or per 100 m (yd) in seconds, or a speed.
     let perUnit =
       kind == .perHundred
@@ -72,44 +108,47 @@ enum PaceFields {
       kind == .speed
       ? ChartScale(largest: present.max() ?? 0)
       : ChartScale.seconds(from: present.min() ?? 0, to: present.max() ?? 0)
-    let name: (LocalDate) -> String = { "\(LocalDate.monthNames[$0.month - 1]) \($0.year)" }
-    let text: (Stats.PeriodVolume) -> String = { month in
-      month.volume.secondsPerMetre.map {
-        Pace.format(secondsPerMetre: $0, kind: kind, units: units)
-      } ?? "–"
+    let isSpeed = kind == .speed
+    let name = text.monthTitle
+    let figure: (Stats.PeriodVolume) -> String = { month in
+      month.volume.secondsPerMetre.map { text.pace(secondsPerMetre: $0, kind: kind) } ?? "–"
     }
-    let title = kind == .speed ? "Average speed per month" : "Average pace per month"
     let chart = LineChart(
-      id: "chart-type-pace", title: "\(title), last \(months.count) months",
-      description: "A dot for each month from \(months.first.map { name($0.start) } ?? "") to "
-        + "\(months.last.map { name($0.start) } ?? ""), at its average "
-        + (kind == .speed ? "speed" : "pace") + "; months without a timed distance have none.",
+      id: "chart-type-pace",
+      title: text.count(isSpeed ? "log.speed-chart" : "log.pace-chart", months.count),
+      description: text(
+        isSpeed ? "log.speed-description" : "log.pace-description",
+        [
+          "first": months.first.map { name($0.start) } ?? "",
+          "last": months.last.map { name($0.start) } ?? "",
+        ]),
       pointCount: months.count,
       series: [
         .init(
           values: values, className: "line-this",
-          tooltips: months.map { "\(name($0.start)): \(text($0))" })
+          tooltips: months.map { text("log.pace-tooltip", ["month": name($0.start), "pace": figure($0)]) })
       ],
       scale: scale,
       tickText: { tick in
         let perMetre = kind == .speed ? 3600 / (tick * perUnit) : tick / perUnit
-        return Pace.format(secondsPerMetre: perMetre, kind: kind, units: units)
+        return text.pace(secondsPerMetre: perMetre, kind: kind)
       },
       labels: months.enumerated().compactMap { index, month in
-        index == 0 || month.start.month == 1 ? (index, String(month.start.year)) : nil
+        index == 0 || month.start.month == 1 ? (index, text.year(month.start.year)) : nil
       },
-      hasDots: true)
+      hasDots: true, isMirrored: text.isMirrored)
     return .object([
       "svg": .string(chart.svg()),
-      "isSpeed": .bool(kind == .speed),
-      "count": .number(Double(months.count)),
+      "isSpeed": .bool(isSpeed),
+      "heading": .string(text(isSpeed ? "log.speed-title" : "log.pace-title")),
+      "text": .string(text.count(isSpeed ? "log.speed-text" : "log.pace-text", months.count)),
       "rows": .list(
         months.reversed().map { month in
           .object([
             "month": .string(name(month.start)),
-            "pace": .string(text(month)),
+            "pace": .string(figure(month)),
             "distance": .string(
-              month.volume.pacedMetres > 0 ? units.format(metres: month.volume.pacedMetres) : "–"),
+              month.volume.pacedMetres > 0 ? text.distance(metres: month.volume.pacedMetres) : "–"),
           ])
         }),
     ])

@@ -3,42 +3,37 @@ import Mustache
 
 extension StatsPage {
   /// Per type: the longest workout and the best pace.
-  static func records(_ records: Stats.PersonalRecords, units: UnitSystem) -> MustacheValue {
+  static func records(_ records: Stats.PersonalRecords, text: SiteText) -> MustacheValue {
     .list(
       records.types.enumerated().map { index, type in
         .object([
           "id": .string("records-\(index + 1)"),
           "type": .string(type.type),
           "url": .string(Links.type(type.type)),
-          "rows": recordRows(type, units: units),
+          "rows": recordRows(type, text: text),
         ])
       })
   }
 
   /// One type's longest workout and best average pace (or speed).
-  static func recordRows(_ type: Stats.PersonalRecords.TypeRecords, units: UnitSystem)
+  static func recordRows(_ type: Stats.PersonalRecords.TypeRecords, text: SiteText)
     -> MustacheValue
   {
     var rows = [
       row(
-        "Longest", result: type.longest.distance.map { units.format($0, type: type.type) },
-        type.longest, units: units)
+        text("records.longest"),
+        result: type.longest.distance.map { text.distance($0, type: type.type) }, type.longest,
+        text: text)
     ]
     if let best = type.bestPace, let kind = type.paceKind {
-      let name = kind == .speed ? "Best average speed" : "Best average pace"
-      rows.append(row(name, paced: best, kind: kind, units: units))
+      let name = text(kind == .speed ? "records.best-speed" : "records.best-pace")
+      let pace = text.pace(secondsPerMetre: best.secondsPerMetre, kind: kind)
+      rows.append(row(name, result: pace, best.workout, text: text))
     }
     return .list(rows)
   }
 
-  private static func row(
-    _ name: String, paced: Stats.PersonalRecords.PacedWorkout, kind: Pace.Kind, units: UnitSystem
-  ) -> MustacheValue {
-    let pace = Pace.format(secondsPerMetre: paced.secondsPerMetre, kind: kind, units: units)
-    return row(name, result: pace, paced.workout, units: units)
-  }
-
-  private static func row(_ name: String, result: String?, _ workout: Workout, units: UnitSystem)
+  private static func row(_ name: String, result: String?, _ workout: Workout, text: SiteText)
     -> MustacheValue
   {
     var fields: MustacheObject = [
@@ -46,39 +41,36 @@ extension StatsPage {
       "result": .string(result ?? "–"),
       "name": .string(workout.name),
       "url": .string(Links.workout(workout.id)),
-      "date": .string(workout.date.displayed),
+      "date": .string(text.date(workout.date)),
       "isoDate": .string(workout.date.description),
     ]
     fields["distance"] =
-      workout.distance.map { .string(units.format($0, type: workout.type)) } ?? .null
+      workout.distance.map { .string(text.distance($0, type: workout.type)) } ?? .null
     return .object(fields)
   }
 
   /// The current and longest streaks in days and weeks, with the days they span.
-  static func streaks(_ streaks: Stats.Streaks) -> MustacheValue {
+  static func streaks(_ streaks: Stats.Streaks, text: SiteText) -> MustacheValue {
     .list([
-      streak("Current streak", streaks.currentDays, unit: "day", inWeeks: false),
-      streak("Longest streak", streaks.longestDays, unit: "day", inWeeks: false),
-      streak("Current weekly streak", streaks.currentWeeks, unit: "week", inWeeks: true),
-      streak("Longest weekly streak", streaks.longestWeeks, unit: "week", inWeeks: true),
+      streak("streaks.current-days", streaks.currentDays, inWeeks: false, text: text),
+      streak("streaks.longest-days", streaks.longestDays, inWeeks: false, text: text),
+      streak("streaks.current-weeks", streaks.currentWeeks, inWeeks: true, text: text),
+      streak("streaks.longest-weeks", streaks.longestWeeks, inWeeks: true, text: text),
     ])
   }
 
-  private static func streak(_ label: String, _ streak: Stats.Streak?, unit: String, inWeeks: Bool)
+  private static func streak(_ key: String, _ streak: Stats.Streak?, inWeeks: Bool, text: SiteText)
     -> MustacheValue
   {
+    let label = text(key)
     guard let streak else { return .object(["label": .string(label), "value": .string("–")]) }
-    let value = "\(streak.length) \(unit)\(streak.length == 1 ? "" : "s")"
+    let value = text.count(inWeeks ? "count.weeks" : "count.days", streak.length)
+    let dates = ["first": text.date(streak.first), "last": text.date(streak.last)]
     let period: String
     if inWeeks {
-      period =
-        streak.length == 1
-        ? "the week of \(streak.first.displayed)"
-        : "the weeks of \(streak.first.displayed) to \(streak.last.displayed)"
+      period = text(streak.length == 1 ? "streaks.week" : "streaks.weeks", dates)
     } else {
-      period =
-        streak.length == 1
-        ? streak.first.displayed : "\(streak.first.displayed) to \(streak.last.displayed)"
+      period = streak.length == 1 ? dates["first"] ?? "" : text("streaks.days", dates)
     }
     return .object(["label": .string(label), "value": .string(value), "period": .string(period)])
   }

@@ -20,21 +20,23 @@ enum TaxonomyPages {
     var terms: [TermSummary]
 
     func context(in site: RenderContext) throws -> MustacheValue {
+      let text = site.text
+      let name = taxonomy.rawValue
       let fields: MustacheObject = [
         "rows": .list(
           terms.map { term in
             .object([
               "label": .string(term.label), "url": .string(term.url),
               "totals": TotalsFields.make(
-                term.totals, config: site.config, type: taxonomy == .type ? term.label : nil),
+                term.totals, text: text, type: taxonomy == .type ? term.label : nil),
             ])
           }),
-        "caption": .string("Workouts per \(taxonomy.singular), in alphabetical order"),
-        "columnLabel": .string(taxonomy.label),
+        "caption": .string(text("taxonomy.\(name).index-caption")),
+        "columnLabel": .string(text("column.\(name)")),
         "isEmpty": .bool(terms.isEmpty),
-        "emptyText": .string(taxonomy.emptyText),
+        "emptyText": .string(text("taxonomy.\(name).empty")),
       ]
-      return site.page(path: path, title: taxonomy.title, fields)
+      return site.page(path: path, title: text("nav.\(name)s"), fields)
     }
   }
 
@@ -56,20 +58,22 @@ enum TaxonomyPages {
     var log: SportLog?
 
     func context(in site: RenderContext) throws -> MustacheValue {
+      let text = site.text
+      let name = ["name": label.directionIsolated]
       let fields: MustacheObject = [
         "parent": .object([
-          "label": .string(taxonomy.title), "url": .string(taxonomy.indexURL),
+          "label": .string(text("nav.\(taxonomy.rawValue)s")), "url": .string(taxonomy.indexURL),
         ]),
         "totals": totals.map {
-          TotalsFields.make($0, config: site.config, type: taxonomy == .type ? label : nil)
+          TotalsFields.make($0, text: text, type: taxonomy == .type ? label : nil)
         } ?? .null,
         "rows": try site.rows(workouts, marks: marks, onPageAt: path),
-        "caption": .string("Workouts \(taxonomy.phrase) \(label.directionIsolated), newest first"),
-        "pagination": Pagination.make(page) { TaxonomyTerm.url(termURL, page: $0) },
-        "log": log.map { $0.fields(config: site.config, path: path) } ?? .null,
+        "caption": .string(text("taxonomy.\(taxonomy.rawValue).caption", name)),
+        "pagination": Pagination.make(page, text: text) { TaxonomyTerm.url(termURL, page: $0) },
+        "log": log.map { $0.fields(config: site.config, text: text, path: path) } ?? .null,
       ]
       return site.page(
-        path: path, title: "\(taxonomy.label): \(label.directionIsolated)\(page.titleSuffix)",
+        path: path, title: page.title(text("taxonomy.\(taxonomy.rawValue).title", name), text: text),
         fields)
     }
   }
@@ -111,16 +115,7 @@ enum Taxonomy: String, CaseIterable, Codable, Sendable {
   case type
   case tag
 
-  var singular: String { rawValue }
-  /// `Type` or `Tag`.
-  var label: String { self == .type ? "Type" : "Tag" }
-  var title: String { self == .type ? "Types" : "Tags" }
   var indexURL: String { self == .type ? Links.types : Links.tags }
-  /// How a caption names a term's workouts: "Workouts of type run", "Workouts tagged easy".
-  var phrase: String { self == .type ? "of type" : "tagged" }
-  var emptyText: String {
-    self == .type ? "No workout has a type yet." : "No workout has a tag yet."
-  }
 
   func url(_ name: String) -> String { self == .type ? Links.type(name) : Links.tag(name) }
 

@@ -20,6 +20,7 @@ enum WorkoutPages {
     var track: Track?
 
     func context(in site: RenderContext) throws -> MustacheValue {
+      let text = site.text
       var fields = MustacheObject(minimumCapacity: 9)
       fields.append(site.row(workout), for: Key.workout)
       let anchors = gearAnchors.isEmpty ? nil : gearAnchors
@@ -28,24 +29,24 @@ enum WorkoutPages {
           workout.customFields.indices.map { index in
             customField(workout.customFields[index], anchor: anchors?[index] ?? nil)
           }), for: Key.customFields)
-      fields.append(mark.map(WorkoutPages.mark) ?? .null, for: Key.mark)
+      fields.append(mark.map { WorkoutPages.mark($0, text: text) } ?? .null, for: Key.mark)
       fields.append(
         workout.notesHTML.isEmpty ? .null : .string(workout.notesHTML), for: Key.notes)
-      fields.append(newer.map(neighbour) ?? .null, for: Key.newer)
-      fields.append(older.map(neighbour) ?? .null, for: Key.older)
+      fields.append(newer.map { neighbour($0, text: text) } ?? .null, for: Key.newer)
+      fields.append(older.map { neighbour($0, text: text) } ?? .null, for: Key.older)
       fields.append(
-        track.map { TrackSection.make($0.summary, of: workout, config: site.config) } ?? .null,
+        track.map { TrackSection.make($0.summary, of: workout, text: text) } ?? .null,
         for: Key.track)
       return site.page(path: path, title: workout.name, fields)
     }
   }
 
   /// What a page shows of the workout before or after its own: the name, the link, the day.
-  private static func neighbour(_ workout: Workout) -> MustacheValue {
+  private static func neighbour(_ workout: Workout, text: SiteText) -> MustacheValue {
     var fields = MustacheObject(minimumCapacity: 3)
     fields.append(.string(workout.name), for: Key.name)
     fields.append(.string(Links.workout(workout.id)), for: Key.url)
-    fields.append(.string(workout.date.displayed), for: Key.date)
+    fields.append(.string(text.date(workout.date)), for: Key.date)
     return .object(fields)
   }
 
@@ -58,10 +59,12 @@ enum WorkoutPages {
   }
 
   /// A personal best: the distance, its section of the races page, whether it still stands.
-  private static func mark(_ mark: Stats.RaceMark) -> MustacheValue {
-    .object([
-      "distance": .string(mark.distance), "url": .string(Links.race(mark.distance)),
+  private static func mark(_ mark: Stats.RaceMark, text: SiteText) -> MustacheValue {
+    let distance = ["distance": text.race(mark.distance)]
+    return .object([
+      "distance": .string(text.race(mark.distance)), "url": .string(Links.race(mark.distance)),
       "isCurrentBest": .bool(mark.isCurrentBest),
+      "note": .string(text(mark.isCurrentBest ? "workout.pb-current" : "workout.pb-beaten", distance)),
     ])
   }
 

@@ -15,71 +15,70 @@ struct VolumeFields {
   /// Whether the table has an average pace column, of this kind.
   var paceKind: Pace.Kind? = nil
 
-  func make(_ periods: [Stats.PeriodVolume], config: SiteConfig) -> MustacheValue {
-    let units = config.units
-    let unit = Stats.displayUnit(units)
+  func make(_ periods: [Stats.PeriodVolume], text: SiteText) -> MustacheValue {
+    let unit = Stats.displayUnit(text.units)
     let bars = periods.enumerated().map { index, period in
       let totals = period.volume.totals
       let value = showsDistance ? totals.metres / unit.metres : Double(totals.seconds) / 3600
       return BarChart.Bar(
-        value: value, tooltip: tooltip(period, units: units),
+        value: value, tooltip: tooltip(period, text: text),
         label: axisLabel(index, period.start))
     }
     let chart = BarChart(
-      id: id, title: title, description: description(periods, units: units),
-      unit: showsDistance ? unit.symbol : "h", bars: bars)
-    var total = Totals()
-    for period in periods {
-      total.count += period.volume.totals.count
-      total.metres += period.volume.totals.metres
-      total.seconds += period.volume.totals.seconds
-    }
+      id: id, title: title, description: description(periods, text: text),
+      unit: showsDistance ? unit.symbol : "h", bars: bars, text: text)
     return .object([
       "svg": .string(chart.svg()),
       "showsDistance": .bool(showsDistance),
       "hasPace": .bool(paceKind != nil),
-      "total": PeriodFields.totals(total, config: config),
-      "rows": .list(periods.reversed().map { row($0, units: units) }),
+      "rows": .list(periods.reversed().map { row($0, text: text) }),
     ])
   }
 
-  private func row(_ period: Stats.PeriodVolume, units: UnitSystem) -> MustacheValue {
+  private func row(_ period: Stats.PeriodVolume, text: SiteText) -> MustacheValue {
     let totals = period.volume.totals
     var fields: MustacheObject = [
       "period": .string(name(period.start)),
       "isoDate": .string(period.start.description),
-      "workouts": .number(Double(totals.count)),
-      "distance": .string(totals.metres > 0 ? units.format(metres: totals.metres) : "–"),
+      "workouts": .string(text.number(totals.count)),
+      "distance": .string(totals.metres > 0 ? text.distance(metres: totals.metres) : "–"),
       "time": .string(
-        totals.seconds > 0 ? WorkoutDuration(seconds: totals.seconds).formatted : "–"),
+        totals.seconds > 0 ? text.duration(WorkoutDuration(seconds: totals.seconds)) : "–"),
     ]
     if let paceKind {
       fields["pace"] = .string(
-        period.volume.secondsPerMetre.map {
-          Pace.format(secondsPerMetre: $0, kind: paceKind, units: units)
-        } ?? "–")
+        period.volume.secondsPerMetre.map { text.pace(secondsPerMetre: $0, kind: paceKind) }
+          ?? "–")
     }
     return .object(fields)
   }
 
-  private func tooltip(_ period: Stats.PeriodVolume, units: UnitSystem) -> String {
+  private func tooltip(_ period: Stats.PeriodVolume, text: SiteText) -> String {
     let totals = period.volume.totals
     let figure =
       showsDistance
-      ? units.format(metres: totals.metres) : TrainingTime.text(seconds: totals.seconds)
-    return "\(name(period.start)): \(figure), \(TotalsFields.countLabel(totals.count))"
+      ? text.distance(metres: totals.metres) : text.trainingTime(seconds: totals.seconds)
+    return text(
+      "chart.bar-tooltip",
+      ["name": name(period.start), "figure": figure, "workouts": text.workouts(totals.count)])
   }
 
-  private func description(_ periods: [Stats.PeriodVolume], units: UnitSystem) -> String {
-    guard let first = periods.first, let last = periods.last else { return "No data." }
-    let measure = showsDistance ? "distance in \(units.longSymbol)" : "training time in hours"
-    var text = "Bars of the \(measure) from \(name(first.start)) to \(name(last.start))."
+  private func description(_ periods: [Stats.PeriodVolume], text: SiteText) -> String {
+    guard let first = periods.first, let last = periods.last else {
+      return text("chart.no-data")
+    }
+    var description = text(
+      showsDistance ? "chart.bars-distance" : "chart.bars-time",
+      [
+        "unit": text.measure(text.units.longSymbol), "first": name(first.start),
+        "last": name(last.start),
+      ])
     let figure: (Stats.PeriodVolume) -> Double = {
       showsDistance ? $0.volume.totals.metres : Double($0.volume.totals.seconds)
     }
     if let most = periods.max(by: { figure($0) < figure($1) }), figure(most) > 0 {
-      text += " The most was \(tooltip(most, units: units))."
+      description += " " + text("chart.bars-most", ["tooltip": tooltip(most, text: text)])
     }
-    return text
+    return description
   }
 }

@@ -2,21 +2,23 @@ import DiaryCore
 
 /// A workout's facts in one line: `run · 10.5 km · 52:30 · 5:00 /km · High complexity`.
 enum WorkoutSummary {
-  static func parts(_ workout: Workout, config: SiteConfig) -> [String] {
+  /// The facts in `words`' language (English unless given).
+  static func parts(_ workout: Workout, config: SiteConfig, words: Localization = .english)
+    -> [String]
+  {
+    parts(workout, text: SiteText(words, units: config.units))
+  }
+
+  static func parts(_ workout: Workout, text: SiteText) -> [String] {
     var parts: [String] = []
     parts.reserveCapacity(5)
     if let type = workout.type { parts.append(type) }
     if let distance = workout.distance {
-      parts.append(config.units.format(distance, type: workout.type))
+      parts.append(text.distance(distance, type: workout.type))
     }
-    if let duration = workout.duration { parts.append(duration.formatted) }
-    if let pace = Pace.formatted(workout, units: config.units) { parts.append(pace) }
-    parts.append(phrase(workout.complexity))
+    if let duration = workout.duration { parts.append(text.duration(duration)) }
+    if let pace = text.pace(workout) { parts.append(pace) }
+    parts.append(text("complexity.phrase.\(workout.complexity.name)"))
     return parts
   }
-
-  /// `High complexity`, made once per complexity from its label.
-  private static func phrase(_ complexity: Complexity) -> String { phrases[complexity.rawValue] }
-
-  private static let phrases = Complexity.allCases.map { ComplexityLabel.text($0) + " complexity" }
 }
