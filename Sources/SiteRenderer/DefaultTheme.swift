@@ -1651,7 +1651,7 @@ public enum DefaultTheme {
       column.average-pace = Ritmo medio
       column.complexity = Complejidad
       column.tags = Etiquetas
-      column.workouts = Entrenamientos
+      column.workouts = Entrenos
       column.period = Periodo
       column.month = Mes
       column.year = Año
@@ -1854,7 +1854,7 @@ public enum DefaultTheme {
 
       # Estadísticas
       stats.empty = Aún no hay entrenamientos. Las estadísticas aparecen cuando el diario tiene un entrenamiento: añade un encabezado {heading} a un archivo Markdown del diario.
-      stats.summary = A {date}, día del entrenamiento más reciente: {workouts}, {distance} y {time} de entrenamiento en {days} de {weeks}.
+      stats.summary = A fecha de {date}, día del entrenamiento más reciente: {workouts}, {distance} y {time} de entrenamiento en {days} de {weeks}.
       stats.days.one = {count} día
       stats.days.other = {count} días
       stats.weeks.one = {count} semana
@@ -2598,8 +2598,9 @@ public enum DefaultTheme {
         font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
       }
       a { color: var(--link); }
-      .skip { position: absolute; left: -999px; }
-      .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 1; }
+      /* Off the top of the page until focused: off a side, it would widen a right-to-left page. */
+      .skip { position: absolute; inset-inline-start: 1rem; top: -10rem; }
+      .skip:focus { top: 1rem; background: var(--bg); padding: .5rem; z-index: 1; }
       .site-header, .site-footer, main { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
       .site-header { display: flex; flex-wrap: wrap; gap: .5rem 2rem; align-items: center; padding-top: 1rem; padding-bottom: .5rem; border-bottom: 1px solid var(--line); }
       .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--fg); }
@@ -2613,18 +2614,24 @@ public enum DefaultTheme {
       .sort a[aria-current="page"] { background: var(--surface); }
       .table-wrap { overflow-x: auto; }
       table { border-collapse: collapse; width: 100%; font-size: .95rem; }
-      caption { text-align: left; color: var(--muted); padding: .25rem 0; }
-      th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+      caption { text-align: start; color: var(--muted); padding: .25rem 0; }
+      th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: start; vertical-align: top; }
       th { background: var(--surface); }
-      td.num, th.num { text-align: right; white-space: nowrap; }
+      td.num, th.num { text-align: end; white-space: nowrap; }
+      /* A heading may take two lines on a phone: some languages need long words for short ones. */
+      thead th.num { white-space: normal; }
       td.date { white-space: nowrap; }
       .time { color: var(--muted); }
       tr.cx-low { --cx: var(--low); }
       tr.cx-medium { --cx: var(--medium); }
       tr.cx-high { --cx: var(--high); }
-      tr[class^="cx-"] > td:first-child { box-shadow: inset 4px 0 var(--cx); }
+      tr[class^="cx-"] > td:first-child { border-inline-start: 4px solid var(--cx); }
       td.name, td.tags, th[scope="row"], caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
       .facts { display: none; }
+      /* Figures and dates keep their order inside right-to-left text; names inside a sentence take
+         their own direction. */
+      .num, .figure, .when, .pb, time { unicode-bidi: isolate; }
+      .best a, .goal strong, .piece { unicode-bidi: plaintext; }
       .badge { display: inline-block; padding: 0 .5rem; border-radius: 4px; font-size: .85rem; font-weight: 600; color: var(--on-badge); }
       .badge.cx-low { background: var(--low); }
       .badge.cx-medium { background: var(--medium); color: var(--on-medium); }
@@ -2634,11 +2641,14 @@ public enum DefaultTheme {
       .fields div { min-width: 0; background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
       .fields dt { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
       .fields dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-      article.workout { border-left: 4px solid var(--line); padding-left: 1rem; }
-      article.cx-low { border-left-color: var(--low); }
-      article.cx-medium { border-left-color: var(--medium); }
-      article.cx-high { border-left-color: var(--high); }
+      article.workout { border-inline-start: 4px solid var(--line); padding-inline-start: 1rem; }
+      article.cx-low { border-inline-start-color: var(--low); }
+      article.cx-medium { border-inline-start-color: var(--medium); }
+      article.cx-high { border-inline-start-color: var(--high); }
       .notes { max-width: 44rem; overflow-wrap: anywhere; }
+      /* The journal's own words take their own direction; a name keeps the page's side. */
+      .notes > * { unicode-bidi: plaintext; }
+      [dir="auto"] { text-align: -webkit-match-parent; text-align: match-parent; }
       .pagination ul, .neighbours ul { gap: .5rem 1rem; margin: 1.5rem 0; }
       @media (max-width: 40rem) {
         body { font-size: 15px; }
@@ -2646,18 +2656,18 @@ public enum DefaultTheme {
         h1 { font-size: 1.5rem; }
         /* A list's rows become cards: the name, then its facts; the other cells are hidden. */
         table.workouts thead, table.workouts td:not(.name) { display: none; }
-        table.workouts td.name { padding: .55rem .75rem; box-shadow: inset 4px 0 var(--cx); }
+        table.workouts td.name { padding: .55rem .75rem; border-inline-start: 4px solid var(--cx); }
         table.workouts td.name > a { font-weight: 600; }
         .facts { display: flex; flex-wrap: wrap; gap: .1rem .9rem; margin-top: .15rem; color: var(--muted); font-size: .9rem; }
       }
-      /* archives */
+      /* archives ("›" is mirrored on a right-to-left page) */
       .breadcrumb ol { list-style: none; margin: 1rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; color: var(--muted); }
-      .breadcrumb li + li::before { content: "›"; margin-right: .25rem; }
+      .breadcrumb li + li::before { content: "›"; margin-inline-end: .25rem; }
       .totals { max-width: 36rem; }
       table.periods { margin-bottom: 2rem; }
       table.periods th[scope="row"] { background: none; font-weight: 400; }
       table.periods tr.year th[scope="row"] { font-weight: 700; }
-      table.periods tr.year ~ tr.month th[scope="row"] { padding-left: 1.6rem; }
+      table.periods tr.year ~ tr.month th[scope="row"] { padding-inline-start: 1.6rem; }
       table.periods tbody + tbody { border-top: 2px solid var(--line); }
       /* stats */
       :root { --lvl0: #ebeef1; --lvl1: #4fa35f; --lvl2: #2d8a40; --lvl3: #1b6b2d; --lvl4: #0c4a1b; --bar: #0969da; }
@@ -2686,7 +2696,7 @@ public enum DefaultTheme {
       svg.chart .lvl3 { fill: var(--lvl3); }
       svg.chart .lvl4 { fill: var(--lvl4); }
       .legend { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; margin: .5rem 0 0; padding: 0; font-size: .9rem; }
-      .swatch { display: inline-block; width: .9em; height: .9em; border-radius: 2px; margin-right: .4em; vertical-align: -.1em; }
+      .swatch { display: inline-block; width: .9em; height: .9em; border-radius: 2px; margin-inline-end: .4em; vertical-align: -.1em; }
       .swatch.cx-low { background: var(--low); }
       .swatch.cx-medium { background: var(--medium); }
       .swatch.cx-high { background: var(--high); }
@@ -2755,7 +2765,6 @@ public enum DefaultTheme {
       .route-name { display: block; margin-top: .25rem; color: var(--link); overflow-wrap: anywhere; }
       .routes .when { display: block; color: var(--muted); font-size: .85rem; }
       .routes-year h2 .count { color: var(--muted); font-size: 1rem; font-weight: 400; }
-      .splits thead th.num { white-space: normal; }
       """# + "\n",
     "taxonomy-index.mustache":
       #"""

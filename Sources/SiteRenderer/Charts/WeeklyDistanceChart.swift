@@ -88,7 +88,10 @@ enum WeeklyDistanceChart {
         " "
         + text(
           "stats.weekly-longest",
-          ["date": text.date(longest.start), "distance": text.distance(metres: longest.totalMetres)]
+          [
+            "date": text.date(longest.start),
+            "distance": text.distance(metres: longest.totalMetres),
+          ]
         )
     }
     return description

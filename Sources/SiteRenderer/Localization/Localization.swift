@@ -169,7 +169,10 @@ public struct Localization: Sendable {
     let name = text("month.long.\(month)")
     return text(
       "date.month-title",
-      ["month": name, "Month": name.prefix(1).uppercased() + name.dropFirst(), "year": number(String(year))])
+      [
+        "month": name, "Month": name.prefix(1).uppercased() + name.dropFirst(),
+        "year": number(String(year)),
+      ])
   }
 
   /// `30 Mar – 3 Apr 2026`: the days from `first` to `last`, one day written once, the year

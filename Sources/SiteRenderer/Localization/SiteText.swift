@@ -38,7 +38,9 @@ struct SiteText: Sendable {
   func html(_ key: String, _ html: [String: String]) -> String { words.html(key, html) }
 
   /// `Low`, `Medium`, `High`: the word beside a complexity colour.
-  func complexity(_ complexity: Complexity) -> String { words.text("complexity.\(complexity.name)") }
+  func complexity(_ complexity: Complexity) -> String {
+    words.text("complexity.\(complexity.name)")
+  }
 
   /// A race distance's name (`5 km`, `half marathon`) as the language says it.
   func race(_ name: String) -> String { words.text("race.\(Slug.make(name, fallback: "race"))") }

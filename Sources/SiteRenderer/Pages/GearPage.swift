@@ -13,7 +13,8 @@ enum GearPage {
       let text = site.text
       let fields: MustacheObject = [
         "intro": .string(
-          text.html("gear.intro", ["gear": "<code>gear:</code>", "limit": "<code>gear-limit:</code>"])
+          text.html(
+            "gear.intro", ["gear": "<code>gear:</code>", "limit": "<code>gear-limit:</code>"])
         ),
         "groups": .list(
           usage.groups.map { group in
@@ -37,7 +38,8 @@ enum GearPage {
         "anchor": .string(piece.anchor),
         "totals": TotalsFields.make(piece.totals, text: text),
         "used": .string(
-          text.html("gear.used", ["first": link(piece.first, text), "last": link(piece.last, text)])
+          text.html(
+            "gear.used", ["first": link(piece.first, text), "last": link(piece.last, text)])
         ),
       ]
       fields["limit"] =

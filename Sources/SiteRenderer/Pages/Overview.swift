@@ -83,7 +83,8 @@ enum GoalFields {
         let done = text(
           "goals.progress.\(period)",
           [
-            "done": done(progress.done, of: goal, text: text), "target": target(of: goal, text: text),
+            "done": done(progress.done, of: goal, text: text),
+            "target": target(of: goal, text: text),
             "range": text.range(progress.first, progress.last), "percent": text.measure(percent),
           ])
         var fields: MustacheObject = [

@@ -126,7 +126,9 @@ enum PaceFields {
       series: [
         .init(
           values: values, className: "line-this",
-          tooltips: months.map { text("log.pace-tooltip", ["month": name($0.start), "pace": figure($0)]) })
+          tooltips: months.map {
+            text("log.pace-tooltip", ["month": name($0.start), "pace": figure($0)])
+          })
       ],
       scale: scale,
       tickText: { tick in

@@ -73,7 +73,8 @@ enum TaxonomyPages {
         "log": log.map { $0.fields(config: site.config, text: text, path: path) } ?? .null,
       ]
       return site.page(
-        path: path, title: page.title(text("taxonomy.\(taxonomy.rawValue).title", name), text: text),
+        path: path,
+        title: page.title(text("taxonomy.\(taxonomy.rawValue).title", name), text: text),
         fields)
     }
   }

@@ -59,7 +59,8 @@ enum TrackSection {
       "unit": .string(text.unitSymbol),
       "figureCaption": .string(text.text("track.splits-figure", unit)),
       "caption": .string(text.text("track.splits-caption", unit)),
-      "heartRateColumn": .string(text.text("column.heart-rate-unit", ["unit": text.text.measure("bpm")])),
+      "heartRateColumn": .string(
+        text.text("column.heart-rate-unit", ["unit": text.text.measure("bpm")])),
       "rows": .list(rows),
     ])
   }

@@ -64,7 +64,8 @@ enum WorkoutPages {
     return .object([
       "distance": .string(text.race(mark.distance)), "url": .string(Links.race(mark.distance)),
       "isCurrentBest": .bool(mark.isCurrentBest),
-      "note": .string(text(mark.isCurrentBest ? "workout.pb-current" : "workout.pb-beaten", distance)),
+      "note": .string(
+        text(mark.isCurrentBest ? "workout.pb-current" : "workout.pb-beaten", distance)),
     ])
   }
 
