@@ -106,6 +106,52 @@ struct LocalizationTests {
       ])
   }
 
+  @Test("figures take the language's numbers and unit words; ranges and headings its dates")
+  func figures() throws {
+    let german = StringsFile(
+      path: "de.strings",
+      text: """
+        number.decimal = ,
+        number.group = .
+        unit.per-km = min/km
+        unit.h = Std.
+        date.day = {day}. {month} {year}
+        date.day-month = {day}. {month}
+        date.range = {first} – {last}
+        month.short.3 = März
+        month.short.4 = Apr.
+        month.short.12 = Dez.
+        """)
+    let words = Localization(language: "de", files: [german], english: [Self.english])
+    #expect(words.measure("1,234.5 km") == "1.234,5 km")
+    #expect(words.measure("5:00 /km") == "5:00 min/km")
+    #expect(words.measure("1,131 h 44 min") == "1.131 Std. 44 min")
+    #expect(words.measure("27.3 km/h") == "27,3 km/h")
+    #expect(Localization.english.measure("1,131 h 44 min") == "1,131 h 44 min")
+    let march30 = try day("2026-03-30")
+    let april3 = try day("2026-04-03")
+    #expect(words.range(march30, april3) == "30. März – 3. Apr. 2026")
+    #expect(words.range(try day("2025-12-30"), april3) == "30. Dez. 2025 – 3. Apr. 2026")
+    #expect(words.range(april3, april3) == "3. Apr. 2026")
+    let spanish = StringsFile(
+      path: "es.strings",
+      text: "date.month = {month} de {year}\ndate.month-title = {Month} de {year}\n"
+        + "month.long.11 = noviembre\n")
+    let es = Localization(language: "es", files: [spanish], english: [Self.english])
+    #expect(es.month(11, of: 2026) == "noviembre de 2026")
+    #expect(es.monthTitle(11, of: 2026) == "Noviembre de 2026")
+  }
+
+  @Test("a sentence with HTML: the translator's words escaped, the site's HTML put in")
+  func html() {
+    let file = StringsFile(
+      path: "xx.strings", text: "k = Tom's <b> & the {link}races page{/link} {missing}\n")
+    let words = Localization(language: "xx", files: [file], english: [Self.english])
+    #expect(
+      words.html("k", ["link": "<a href=\"races.html\">", "/link": "</a>"])
+        == "Tom&#39;s &lt;b&gt; &amp; the <a href=\"races.html\">races page</a> {missing}")
+  }
+
   @Test("bad settings in a strings file are located errors")
   func badSettings() {
     let file = StringsFile(
