@@ -46,6 +46,14 @@ struct LocalizationTests {
       ])
   }
 
+  @Test("values keep their own letters to the last; lines end at CR, LF and CRLF")
+  func stringsFileLines() {
+    let file = StringsFile(
+      path: "ar.strings", text: "a = مقهى  \rb =\t café\t\r\nc = x\n\nd = y")
+    #expect(file.values == ["a": "مقهى", "b": "café", "c": "x", "d": "y"])
+    #expect(file.entries["d"]?.line == 5)
+  }
+
   static let english = StringsFile(
     path: "en.strings",
     text: """

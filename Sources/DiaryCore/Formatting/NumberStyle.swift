@@ -31,72 +31,73 @@ public struct NumberStyle: Sendable, Hashable, Codable {
 
   /// `text` with its English numbers written in this style: `1,234.5 km` becomes `1.234,5 km`
   /// in German. A comma counts as a grouping separator only between digits, followed by three.
+  /// Read as UTF-8 bytes: digits, commas and points are ASCII, and every figure of a page
+  /// passes here.
   public func localized(_ text: String) -> String {
     if self == .english { return text }
-    let characters = Array(text)
-    var result = ""
-    var index = 0
-    while index < characters.count {
-      guard characters[index].isASCIIDigit else {
-        result.append(characters[index])
-        index += 1
-        continue
+    var text = text
+    return text.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 8)
+      var index = 0
+      while index < bytes.count {
+        guard bytes[index].isASCIIDigit else {
+          result.append(bytes[index])
+          index += 1
+          continue
+        }
+        let end = Self.endOfNumber(in: bytes, from: index)
+        appendNumber(UnsafeBufferPointer(rebasing: bytes[index..<end]), to: &result)
+        index = end
       }
-      let end = Self.endOfNumber(in: characters, from: index)
-      result += localizedNumber(characters[index..<end])
-      index = end
+      return String(decoding: result, as: UTF8.self)
     }
-    return result
   }
 
   /// One English number (`1,234.56`, `42`, `4`): its whole part regrouped, its decimal point
   /// replaced, its digits mapped.
-  private func localizedNumber(_ number: ArraySlice<Character>) -> String {
-    let point = number.firstIndex(of: ".")
+  private func appendNumber(_ number: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
+    let point = number.firstIndex(of: UInt8(ascii: "."))
     let whole = number[..<(point ?? number.endIndex)].filter(\.isASCIIDigit)
-    var result = ""
     let isGrouped =
       whole.count >= 3 + max(minimumGroupingDigits, 1)
-      && number.contains(",")
+      && number.contains(UInt8(ascii: ","))
     for (offset, digit) in whole.enumerated() {
       if isGrouped && offset > 0 && (whole.count - offset) % 3 == 0 {
-        result += groupingSeparator
+        result.append(contentsOf: groupingSeparator.utf8)
       }
-      result.append(digit)
+      appendDigit(digit, to: &result)
     }
     if let point {
-      result += decimalSeparator
-      result += String(number[number.index(after: point)...])
+      result.append(contentsOf: decimalSeparator.utf8)
+      for digit in number[(point + 1)...] { appendDigit(digit, to: &result) }
     }
-    return mapped(result)
   }
 
-  private func mapped(_ text: String) -> String {
-    guard digits == .arabicIndic else { return text }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      // U+0660 ARABIC-INDIC DIGIT ZERO is 0x630 above "0".
-      if (0x30...0x39).contains(scalar.value), let digit = Unicode.Scalar(scalar.value + 0x630) {
-        scalars.append(digit)
-      } else {
-        scalars.append(scalar)
-      }
+  private func appendDigit(_ digit: UInt8, to result: inout [UInt8]) {
+    guard digits == .arabicIndic else {
+      result.append(digit)
+      return
     }
-    return String(scalars)
+    // U+0660 ARABIC-INDIC DIGIT ZERO (UTF-8 D9 A0) and the nine after it.
+    result.append(0xD9)
+    result.append(0xA0 + digit - UInt8(ascii: "0"))
   }
 
   /// Where the number starting at `start` ends: digits, with commas followed by three digits
   /// and one point followed by a digit.
-  private static func endOfNumber(in characters: [Character], from start: Int) -> Int {
+  private static func endOfNumber(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     var seenPoint = false
-    while index < characters.count {
-      let character = characters[index]
-      if character.isASCIIDigit {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte.isASCIIDigit {
         index += 1
-      } else if character == ",", !seenPoint, isDigitRun(characters, from: index + 1, count: 3) {
+      } else if byte == UInt8(ascii: ","), !seenPoint, isDigitRun(bytes, from: index + 1, count: 3)
+      {
         index += 1
-      } else if character == ".", !seenPoint, isDigitRun(characters, from: index + 1, count: 1) {
+      } else if byte == UInt8(ascii: "."), !seenPoint, isDigitRun(bytes, from: index + 1, count: 1)
+      {
         seenPoint = true
         index += 1
       } else {
@@ -106,12 +107,14 @@ public struct NumberStyle: Sendable, Hashable, Codable {
     return index
   }
 
-  private static func isDigitRun(_ characters: [Character], from start: Int, count: Int) -> Bool {
-    guard start + count <= characters.count else { return false }
-    return characters[start..<(start + count)].allSatisfy(\.isASCIIDigit)
+  private static func isDigitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int)
+    -> Bool
+  {
+    guard start + count <= bytes.count else { return false }
+    return bytes[start..<(start + count)].allSatisfy(\.isASCIIDigit)
   }
 }
 
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+extension UInt8 {
+  fileprivate var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }

@@ -3,7 +3,8 @@ import Mustache
 
 /// The site's language: its words (a strings file per language, English filling any gap), how
 /// it counts (`PluralRule`), writes numbers (`NumberStyle`) and dates, and its direction.
-public struct Localization: Sendable {
+/// A class of constants: every page and chart holds it, and a copy is one reference.
+public final class Localization: Sendable {
   public enum Direction: String, Sendable, Codable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
@@ -16,6 +17,8 @@ public struct Localization: Sendable {
   public let numbers: NumberStyle
   /// Every key's text: the language's, else English's.
   private let strings: [String: String]
+  /// The texts with `{name}`s, split at them once: most are filled on every page.
+  private let formats: [String: TextFormat]
   /// The keys English has and the language does not (their English text is used).
   public let missingKeys: [String]
   /// Problems with the language's settings (`language.plural`, `number.digits`, …).
@@ -24,6 +27,9 @@ public struct Localization: Sendable {
   public let templateStrings: MustacheValue
   /// The unit symbols of English figures the language writes otherwise (`unit.*` keys).
   private let unitWords: [Substring: String]
+  /// `date.day` and the short month names, looked up once: a date is written on every row.
+  private let dayFormat: TextFormat
+  private let shortMonths: [String]
 
   /// What decides every word, number and date the language writes: part of every page's key.
   public let fingerprint: Fingerprint
@@ -54,6 +60,7 @@ public struct Localization: Sendable {
     }
     for (key, entry) in own { merged[key] = entry.value }
     strings = merged
+    formats = merged.filter { $0.value.contains("{") }.mapValues(TextFormat.init)
     missingKeys = language == "en" ? [] : missing
     var problems: [Diagnostic] = []
     func setting<T>(_ key: String, _ parse: (String) -> T?, _ expected: String) -> T? {
@@ -85,6 +92,8 @@ public struct Localization: Sendable {
       if let word = merged[key], word != symbol { unitWords[Substring(symbol)] = word }
     }
     self.unitWords = unitWords
+    dayFormat = TextFormat(merged["date.day"] ?? "date.day")
+    shortMonths = (1...12).map { merged["month.short.\($0)"] ?? "month.short.\($0)" }
     var print = Fingerprint()
     print.combine(language)
     for key in merged.keys.sorted() {
@@ -104,17 +113,20 @@ public struct Localization: Sendable {
 
   /// The text of `key` with each `{name}` replaced by its value.
   public func text(_ key: String, _ values: [String: String]) -> String {
-    Self.fill(text(key), values)
+    guard let format = formats[key] else { return text(key) }
+    return format.fill { values[$0] }
   }
 
   /// The form of `key` for `count` (`key.one`, `key.other`, …, else `key.other`), with
   /// `{count}` written in the language's numbers and the other `values` filled in.
   public func count(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
-    let form = plural.form(for: count).rawValue
-    let template = strings["\(key).\(form)"] ?? strings["\(key).other"] ?? key
-    var all = values
-    all["count"] = number(DecimalFormat.grouped(count))
-    return Self.fill(template, all)
+    let form = "\(key).\(plural.form(for: count).rawValue)"
+    let other = "\(key).other"
+    guard let format = formats[form] ?? (strings[form] == nil ? formats[other] : nil) else {
+      return strings[form] ?? strings[other] ?? key
+    }
+    let number = number(DecimalFormat.grouped(count))
+    return format.fill { $0 == "count" ? number : values[$0] }
   }
 
   /// An English-formatted number text written the language's way.
@@ -125,11 +137,17 @@ public struct Localization: Sendable {
   public func measure(_ english: String) -> String {
     guard !unitWords.isEmpty else { return number(english) }
     var result = ""
-    for (index, token) in english.split(separator: " ", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if index > 0 { result += " " }
-      result += unitWords[token] ?? String(token)
+    result.reserveCapacity(english.utf8.count + 8)
+    for (index, token) in english.utf8.split(
+      separator: UInt8(ascii: " "), omittingEmptySubsequences: false
+    ).enumerated() {
+      if index > 0 { result.append(" ") }
+      let word = english[token.startIndex..<token.endIndex]
+      if let unit = unitWords[word] {
+        result.append(unit)
+      } else {
+        result.append(contentsOf: word)
+      }
     }
     return number(result)
   }
@@ -150,12 +168,14 @@ public struct Localization: Sendable {
 
   /// `28 Nov 2026`, as the language writes a day (`date.day`, `month.short.N`).
   public func date(_ date: LocalDate) -> String {
-    text(
-      "date.day",
-      [
-        "day": number(String(date.day)), "month": text("month.short.\(date.month)"),
-        "year": number(String(date.year)),
-      ])
+    dayFormat.fill { name in
+      switch name {
+      case "day": number(String(date.day))
+      case "month": shortMonths[(date.month - 1) % 12]
+      case "year": number(String(date.year))
+      default: nil
+      }
+    }
   }
 
   /// `November 2026` (`date.month`, `month.long.N`).
@@ -191,22 +211,32 @@ public struct Localization: Sendable {
   /// The name of an ISO weekday, 1 for Monday.
   public func weekday(_ isoWeekday: Int) -> String { text("weekday.\(isoWeekday)") }
 
+  /// `template` with each `{name}` that `values` has replaced; the others left as they are.
+  /// Scanned as UTF-8 bytes (the braces are ASCII): dates and figures are filled for every row.
   private static func fill(_ template: String, _ values: [String: String]) -> String {
-    guard template.contains("{") else { return template }
-    var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let name = String(rest[rest.index(after: open)..<close])
-      if let value = values[name] {
-        result += value
-      } else {
-        result += rest[open...close]
+    var template = template
+    return template.withUTF8 { bytes in
+      guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else {
+        return String(decoding: bytes, as: UTF8.self)
       }
-      rest = rest[rest.index(after: close)...]
+      func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      }
+      var result = ""
+      result.reserveCapacity(bytes.count + 16)
+      var start = 0
+      while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+        if let value = values[text(open + 1..<close)] {
+          result += text(start..<open)
+          result += value
+          start = close + 1
+        }
+        guard let next = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{")) else { break }
+        open = next
+      }
+      result += text(start..<bytes.count)
+      return result
     }
-    return result + rest
   }
 
   /// The strings as nested objects by the dots of their keys: `nav.archive` is

@@ -8,13 +8,17 @@ import Mustache
 struct SiteText: Sendable {
   let words: Localization
   let units: UnitSystem
+  /// The words beside the complexity colours, by `Complexity.rawValue`: on every row.
+  private let complexities: [String]
 
   init(_ words: Localization, units: UnitSystem) {
     self.words = words
     self.units = units
+    complexities = Complexity.allCases.map { words.text("complexity.\($0.name)") }
   }
 
   static let english = SiteText(.english, units: .metric)
+  static let englishImperial = SiteText(.english, units: .imperial)
 
   /// Whether charts mirror their time axis (newest on the left) for a right-to-left language.
   var isMirrored: Bool { words.direction == .rightToLeft }
@@ -38,9 +42,7 @@ struct SiteText: Sendable {
   func html(_ key: String, _ html: [String: String]) -> String { words.html(key, html) }
 
   /// `Low`, `Medium`, `High`: the word beside a complexity colour.
-  func complexity(_ complexity: Complexity) -> String {
-    words.text("complexity.\(complexity.name)")
-  }
+  func complexity(_ complexity: Complexity) -> String { complexities[complexity.rawValue] }
 
   /// A race distance's name (`5 km`, `half marathon`) as the language says it.
   func race(_ name: String) -> String { words.text("race.\(Slug.make(name, fallback: "race"))") }

@@ -19,39 +19,55 @@ public struct StringsFile: Sendable, Equatable {
     self.path = path
     entries = [:]
     diagnostics = []
-    // "\r\n" is one Character: lines end at it, at "\n" and at a lone "\r".
-    let lines = text.split(omittingEmptySubsequences: false) {
-      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    // Lines end at "\n", "\r\n" and a lone "\r"; read as UTF-8, as every separator is ASCII.
+    let bytes = text.utf8
+    var line = 1
+    var start = text.startIndex
+    var index = start
+    while index < text.endIndex {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        index = bytes.index(after: index)
+        continue
+      }
+      read(text[start..<index], line: line)
+      index = bytes.index(after: index)
+      if byte == UInt8(ascii: "\r"), index < text.endIndex, bytes[index] == UInt8(ascii: "\n") {
+        index = bytes.index(after: index)
+      }
+      start = index
+      line += 1
     }
-    for (index, rawLine) in lines.enumerated() {
-      read(rawLine, line: index + 1)
-    }
+    read(text[start...], line: line)
   }
 
   public var values: [String: String] { entries.mapValues(\.value) }
 
   private mutating func read(_ rawLine: Substring, line: Int) {
     var text = rawLine
-    if line == 1, text.first == "\u{FEFF}" { text.removeFirst() }
-    let content = text.drop { $0 == " " || $0 == "\t" }
-    if content.isEmpty || content.first == "#" { return }
-    let column = text.distance(from: text.startIndex, to: content.startIndex) + 1
-    guard let equals = content.firstIndex(of: "=") else {
+    if line == 1, text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) {
+      text = text[text.utf8.index(text.startIndex, offsetBy: 3)...]
+    }
+    let content = text[(text.utf8.firstIndex { !Self.isSpace($0) } ?? text.endIndex)...]
+    if content.isEmpty || content.utf8.first == UInt8(ascii: "#") { return }
+    // Spaces and tabs are one byte each: the byte offset is the column.
+    let column = text.utf8.distance(from: text.startIndex, to: content.startIndex) + 1
+    guard let equals = content.utf8.firstIndex(of: UInt8(ascii: "=")) else {
       diagnostics.append(
         .error(
           at: SourceLocation(path: path, line: line, column: column),
           "expected 'key = value', found '\(content)'"))
       return
     }
-    let key = String(content[..<equals].trimmingSpaces)
-    guard !key.isEmpty, key.allSatisfy(Self.isKeyCharacter) else {
+    let key = String(Self.trimmed(content[..<equals]))
+    guard !key.isEmpty, key.utf8.allSatisfy(Self.isKeyByte) else {
       diagnostics.append(
         .error(
           at: SourceLocation(path: path, line: line, column: column),
           "a key is letters, digits, '.', '-' and '_', found '\(key)'"))
       return
     }
-    let value = String(content[content.index(after: equals)...].trimmingSpaces)
+    let value = String(Self.trimmed(content[content.utf8.index(after: equals)...]))
     if let earlier = entries[key] {
       diagnostics.append(
         .warning(
@@ -61,17 +77,27 @@ public struct StringsFile: Sendable, Equatable {
     entries[key] = (value, line)
   }
 
-  private static func isKeyCharacter(_ character: Character) -> Bool {
-    character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character))
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
-}
 
-extension Substring {
-  fileprivate var trimmingSpaces: Substring {
-    let isSpace = { (character: Character) in character == " " || character == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return self[endIndex...] }
-    return self[first...last]
+  /// `text` without the spaces and tabs at its ends.
+  private static func trimmed(_ text: Substring) -> Substring {
+    guard let first = text.utf8.firstIndex(where: { !isSpace($0) }),
+      let last = text.utf8.lastIndex(where: { !isSpace($0) })
+    else { return text[text.endIndex...] }
+    // The byte after the last one is a space or the end: where a character starts.
+    return text[first..<text.utf8.index(after: last)]
+  }
+
+  /// ASCII letters and digits, `.`, `-` and `_`.
+  private static func isKeyByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"),
+      UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 }

@@ -6,7 +6,10 @@ enum WorkoutSummary {
   static func parts(_ workout: Workout, config: SiteConfig, words: Localization = .english)
     -> [String]
   {
-    parts(workout, text: SiteText(words, units: config.units))
+    // English, as the calendar export writes it, is made once, not once per workout.
+    let english = config.units == .metric ? SiteText.english : SiteText.englishImperial
+    return parts(
+      workout, text: words === english.words ? english : SiteText(words, units: config.units))
   }
 
   static func parts(_ workout: Workout, text: SiteText) -> [String] {
