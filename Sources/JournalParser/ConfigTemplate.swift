@@ -29,8 +29,10 @@ public enum ConfigTemplate {
     # The order of the home page: date (newest first), distance or complexity.
     # default-sort: date
 
-    # Links in notes to other sites: text (the text, then the address) or links (clickable).
-    # external-links: text
+    # Links in notes to other sites: links (clickable) or text (the text, then the address,
+    # for a site that links only within itself). Images on other sites are never loaded:
+    # they become a link to the image, or text with its address.
+    # external-links: links
 
     # The language of the site's words, dates and numbers: en, de, es or ar (Arabic, written
     # right to left). Templates/i18n holds the words; a templates folder may add a language.

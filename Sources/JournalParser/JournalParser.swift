@@ -43,7 +43,7 @@ public struct ParseOptions: Sendable, Hashable {
   /// the address, so the published site only links within itself.
   public var linksExternalSites: Bool
 
-  public init(linksExternalSites: Bool = false) {
+  public init(linksExternalSites: Bool = true) {
     self.linksExternalSites = linksExternalSites
   }
 }
