@@ -500,7 +500,7 @@ public enum DefaultTheme {
       """# + "\n",
     "period-figures.mustache":
       #"""
-      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}, {{time}}</span>{{/distance}}{{^distance}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/distance}}
+      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}{{#time}}, {{time}}{{/time}}</span>{{/distance}}{{^distance}}{{#time}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/time}}{{^time}}<span class="figure">{{countLabel}}</span>{{/time}}{{/distance}}
       """#,
     "race-bests.mustache":
       #"""
@@ -1064,7 +1064,12 @@ public enum DefaultTheme {
       svg.chart text { fill: var(--muted); font-size: 11px; font-family: inherit; }
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
-        .stats-table { font-size: .85rem; }
+        .stats-table { font-size: .8rem; }
+        /* Narrow cells and headers that wrap keep a five-column table on a 360 px phone; a name
+           breaks only when it cannot fit on a line of its own. */
+        .stats-table th, .stats-table td { padding: .4rem .2rem; }
+        .stats-table thead th.num { white-space: normal; }
+        .stats-table th[scope="row"] { overflow-wrap: break-word; }
       }
       svg.chart .grid { stroke: var(--line); stroke-width: 1; }
       svg.chart g rect { stroke: var(--bg); stroke-width: 1; }

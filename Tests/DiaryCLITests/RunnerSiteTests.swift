@@ -91,7 +91,7 @@ struct RunnerSiteTests {
       ))
     #expect(
       index.contains(
-        "<span class=\"figure\">31.3 km</span> <span class=\"detail\">2 workouts, 2:40:00</span></td><td class=\"num\"><span class=\"figure\">15 km</span> <span class=\"detail\">2 workouts, 1:22:00</span>"
+        "<span class=\"figure\">31.3 km</span> <span class=\"detail\">2 workouts, 2 h 40 min</span></td><td class=\"num\"><span class=\"figure\">15 km</span> <span class=\"detail\">2 workouts, 1 h 22 min</span>"
       ))
     #expect(
       index.contains(

@@ -50,13 +50,14 @@ enum PeriodFields {
     return .object(fields)
   }
 
-  /// The distance (nil without one), the time and the count of some workouts; nil for none.
+  /// The distance and the training time (each nil without one) and the count of some
+  /// workouts; nil for none.
   static func totals(_ totals: Totals, config: SiteConfig) -> MustacheValue {
     guard totals.count > 0 else { return .null }
     var fields: MustacheObject = [
-      "countLabel": .string(TotalsFields.countLabel(totals.count)),
-      "time": .string(WorkoutDuration(seconds: totals.seconds).formatted),
+      "countLabel": .string(TotalsFields.countLabel(totals.count))
     ]
+    fields["time"] = totals.seconds > 0 ? .string(TrainingTime.text(seconds: totals.seconds)) : .null
     fields["distance"] =
       totals.metres > 0 ? .string(config.units.format(metres: totals.metres)) : .null
     return .object(fields)
