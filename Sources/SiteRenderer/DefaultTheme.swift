@@ -1014,7 +1014,9 @@ public enum DefaultTheme {
       tr.cx-medium { --cx: var(--medium); }
       tr.cx-high { --cx: var(--high); }
       tr[class^="cx-"] > td:first-child { box-shadow: inset 4px 0 var(--cx); }
-      td.name, td.tags, th[scope="row"], caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      td.name, td.tags, caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      /* A row's name breaks inside a word only when the word cannot fit a line of its own. */
+      th[scope="row"] { overflow-wrap: break-word; }
       .facts { display: none; }
       .badge { display: inline-block; padding: 0 .5rem; border-radius: 4px; font-size: .85rem; font-weight: 600; color: var(--on-badge); }
       .badge.cx-low { background: var(--low); }
@@ -1065,11 +1067,9 @@ public enum DefaultTheme {
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
         .stats-table { font-size: .8rem; }
-        /* Narrow cells and headers that wrap keep a five-column table on a 360 px phone; a name
-           breaks only when it cannot fit on a line of its own. */
+        /* Narrow cells and headers that wrap keep a five-column table on a 360 px phone. */
         .stats-table th, .stats-table td { padding: .4rem .2rem; }
         .stats-table thead th.num { white-space: normal; }
-        .stats-table th[scope="row"] { overflow-wrap: break-word; }
       }
       svg.chart .grid { stroke: var(--line); stroke-width: 1; }
       svg.chart g rect { stroke: var(--bg); stroke-width: 1; }
