@@ -17,7 +17,9 @@ enum YearToDateFields {
         .init(values: ytd.thisYear.map { $0 / unit }, className: "line-this"),
       ],
       scale: ChartScale(largest: largest),
-      tickText: { "\(DecimalFormat.string($0, fractionDigits: 2)) \(units.longSymbol)" },
+      tickText: {
+        DecimalFormat.string($0, fractionDigits: 2, unit: units.longSymbol, isGrouped: true)
+      },
       labels: [1, 4, 7, 10].map { month in
         (
           LocalDate(firstOfMonth: month, year: year - 1).dayOfYear - 1,
