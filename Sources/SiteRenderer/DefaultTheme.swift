@@ -1014,7 +1014,7 @@ public enum DefaultTheme {
       tr.cx-medium { --cx: var(--medium); }
       tr.cx-high { --cx: var(--high); }
       tr[class^="cx-"] > td:first-child { box-shadow: inset 4px 0 var(--cx); }
-      td.name, td.tags, caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      td.name, td.tags, td a, .best a, caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
       /* A row's name breaks inside a word only when the word cannot fit a line of its own. */
       th[scope="row"] { overflow-wrap: break-word; }
       .facts { display: none; }
