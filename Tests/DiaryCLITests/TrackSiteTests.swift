@@ -11,7 +11,8 @@ struct TrackSiteTests {
   /// The pages compared with golden files: every page a track shows on (the races page with
   /// the best efforts of the recorded runs), and one without.
   static let pages = [
-    "routes.html", "races.html", "workouts/2026-11-28-lake-loop.html", "workouts/2026-11-29-river-ride.html",
+    "routes.html", "races.html", "workouts/2026-11-28-lake-loop.html",
+    "workouts/2026-11-29-river-ride.html",
     "workouts/2026-11-30-treadmill-run.html", "workouts/2026-11-27-gym.html",
   ]
 

@@ -57,7 +57,8 @@ enum PeriodFields {
     var fields: MustacheObject = [
       "countLabel": .string(TotalsFields.countLabel(totals.count))
     ]
-    fields["time"] = totals.seconds > 0 ? .string(TrainingTime.text(seconds: totals.seconds)) : .null
+    fields["time"] =
+      totals.seconds > 0 ? .string(TrainingTime.text(seconds: totals.seconds)) : .null
     fields["distance"] =
       totals.metres > 0 ? .string(config.units.format(metres: totals.metres)) : .null
     return .object(fields)
