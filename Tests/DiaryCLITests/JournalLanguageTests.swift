@@ -1,0 +1,67 @@
+import DiaryCore
+import Foundation
+import Testing
+
+@testable import DiaryCLI
+
+/// A German entry: `dauer` is a custom field in any other language.
+private let germanMonth = """
+  ## 2026-11-28 07:15 Intervalle
+  - distanz: 10.5 km
+  - komplexität: hoch
+  - dauer: 52:30
+  - typ: run
+  - schlagwörter: bahn
+
+  """
+
+@Suite("The journal in its language: builds, the build cache and serve")
+struct JournalLanguageTests {
+  @Test("a German journal's keys are read in a German journal only, and the build cache knows")
+  func cacheFollowsLanguage() throws {
+    let folder = try TemporaryJournal(files: [
+      "journal/diary.conf": "language: de\n", "journal/2026/2026-11.md": germanMonth,
+    ])
+    defer { folder.remove() }
+    let build = { runCLI(["build", "--journal", folder.journal, "--output", folder.output]) }
+    #expect(build().status == 0)
+    let json = try folder.read("_site/workouts.json")
+    #expect(json.contains(#""distanceMetres": 10500,"#))
+    #expect(json.contains(#""durationSeconds": 3150,"#))
+    #expect(json.contains(#""complexity": "high","#))
+    #expect(json.contains(#""tags": ["bahn"],"#))
+    #expect(json.contains(#""customFields": [],"#))
+    // In English the German keys are a typo ('distanz') and custom fields: the files are
+    // parsed again, not taken from the cache.
+    try folder.write("journal/diary.conf", "language: en\n")
+    let english = build()
+    #expect(english.status == 1)
+    let file = "\(folder.journal)/2026/2026-11.md"
+    #expect(
+      english.error == """
+        \(file):2:3: error: unknown key 'distanz'; did you mean 'distance'?
+        \(file):5:3: error: unknown key 'typ'; did you mean 'type'?
+        error: build failed (2 errors, 0 warnings); '\(folder.output)' was left as it was
+
+        """)
+    try folder.write("journal/diary.conf", "language: de\n")
+    #expect(build().status == 0)
+    #expect(try folder.read("_site/workouts.json") == json)
+  }
+
+  @Test("serve reads the journal again when the language changes")
+  func liveSiteFollowsLanguage() throws {
+    let folder = try TemporaryJournal(files: [
+      "journal/diary.conf": "language: es\n",
+      "journal/2026/2026-11.md": "## 2026-11-28 Run\n- dauer: 52:30\n",
+    ])
+    defer { folder.remove() }
+    let site = LiveSite(journal: folder.journal, output: folder.output, templates: nil)
+    #expect(site.rebuild().succeeded)
+    #expect(site.state.workouts.first?.customFields == [CustomField(key: "dauer", value: "52:30")])
+    try folder.write("journal/diary.conf", "language: de\n")
+    #expect(site.apply(changes: [folder.journal + "/diary.conf"]).succeeded)
+    #expect(site.state.workouts.first?.duration == WorkoutDuration(minutes: 52, seconds: 30))
+    #expect(site.state.workouts.first?.customFields == [])
+  }
+}
