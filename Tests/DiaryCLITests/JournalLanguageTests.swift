@@ -64,4 +64,64 @@ struct JournalLanguageTests {
     #expect(site.state.workouts.first?.duration == WorkoutDuration(minutes: 52, seconds: 30))
     #expect(site.state.workouts.first?.customFields == [])
   }
+
+  @Test("the feed says its language; of the exports only the calendar's descriptions follow it")
+  func exports() throws {
+    // English keys: read in every language.
+    let folder = try TemporaryJournal(files: [
+      "journal/2026/2026-11.md": """
+      ## 2026-11-28 07:15 Intervals
+      - distance: 10.5 km
+      - complexity: high
+      - duration: 52:30
+      - type: run
+      - shoes: Pegasus 40
+
+      """
+    ])
+    defer { folder.remove() }
+    func build(_ language: String) throws -> [String: String] {
+      let outcome = runCLI([
+        "build", "--journal", folder.journal, "--output", folder.output + language,
+        "--language", language,
+      ])
+      #expect(outcome.status == 0, "\(outcome)")
+      return try ["feed.xml", "workouts.ics", "workouts.json", "workouts.csv"].reduce(into: [:]) {
+        $0[$1] = try folder.read("_site\(language)/\($1)")
+      }
+    }
+    let english = try build("en")
+    let german = try build("de")
+    let spanish = try build("es")
+    let arabic = try build("ar")
+    #expect(
+      german["feed.xml"]?.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">"#)
+        == true)
+    #expect(arabic["feed.xml"]?.contains(#"xml:lang="ar">"#) == true)
+    /// The calendar's content lines, unfolded.
+    func lines(_ files: [String: String]) -> [String] {
+      (files["workouts.ics"] ?? "").replacingOccurrences(of: "\r\n ", with: "")
+        .components(separatedBy: "\r\n")
+    }
+    let descriptions = [german, spanish, arabic].map {
+      lines($0).filter { $0.hasPrefix("DESCRIPTION:") }
+    }
+    #expect(
+      descriptions == [
+        [
+          "DESCRIPTION:07:15 · run · 10\\,5 km · 52:30 · 5:00 /km · Hohe Komplexität\\nshoes: Pegasus 40"
+        ],
+        [
+          "DESCRIPTION:07:15 · run · 10\\,5 km · 52:30 · 5:00 /km · Complejidad alta\\nshoes: Pegasus 40"
+        ],
+        ["DESCRIPTION:07:15 · run · 10.5 km · 52:30 · 5:00 /km · صعوبة عالية\\nshoes: Pegasus 40"],
+      ])
+    for other in [english, spanish, arabic] {
+      #expect(other["workouts.json"] == german["workouts.json"])
+      #expect(other["workouts.csv"] == german["workouts.csv"])
+      #expect(
+        lines(other).filter { !$0.hasPrefix("DESCRIPTION:") }
+          == lines(german).filter { !$0.hasPrefix("DESCRIPTION:") })
+    }
+  }
 }
