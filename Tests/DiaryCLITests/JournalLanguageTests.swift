@@ -124,4 +124,42 @@ struct JournalLanguageTests {
           == lines(german).filter { !$0.hasPrefix("DESCRIPTION:") })
     }
   }
+
+  @Test("the German example journal builds with no warning, its German fields read")
+  func germanExample() throws {
+    let journal = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("examples/de/journal").path
+    let folder = try TemporaryJournal()
+    defer { folder.remove() }
+    let build = runCLI(["build", "--journal", journal, "--output", folder.output])
+    #expect(build.status == 0 && build.error == "", "\(build)")
+    #expect(build.out.hasPrefix("Built 12 workouts into \(folder.output)/ ("))
+    #expect(
+      runCLI(["check", "--journal", journal])
+        == CLIOutcome(
+          status: 0, out: "checked 2 files, 12 workouts: 0 errors, 0 warnings\n", error: ""))
+    #expect(try folder.read("_site/index.html").contains("<html lang=\"de\" dir=\"ltr\">"))
+    #expect(try folder.read("_site/races.html").contains("Stadtlauf 10 km"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(folder.read("_site/workouts.json").utf8))
+        as? [String: Any])
+    let workouts = try #require(json["workouts"] as? [[String: Any]])
+    let types = workouts.compactMap { $0["type"] as? String }
+    #expect(
+      ["run", "ride", "swim", "strength"].map { type in types.filter { $0 == type }.count }
+        == [6, 2, 2, 2])
+    let race = try #require(workouts.first { $0["id"] as? String == "2026-10-04-stadtlauf-10-km" })
+    #expect(race["distanceMetres"] as? Int == 10_000)
+    #expect(race["durationSeconds"] as? Int == 2692)
+    #expect(race["complexity"] as? String == "high")
+    #expect(race["tags"] as? [String] == ["race", "stadtlauf"])
+    #expect(
+      race["customFields"] as? [[String: String]] == [["key": "schuhe", "value": "Vaporfly 3"]])
+    let strength = try #require(
+      workouts.first { $0["id"] as? String == "2026-09-04-krafttraining" })
+    #expect(strength["distanceMetres"] is NSNull)
+    #expect(strength["durationSeconds"] as? Int == 2700)
+    #expect(strength["complexity"] as? String == "medium")
+  }
 }
