@@ -1,6 +1,11 @@
 /// The `diary.conf` that `diary init` writes: every setting, commented out at its default, with
 /// what it does. A test checks that it names every setting and that its values are the defaults.
 public enum ConfigTemplate {
+  /// The file with `language: LANGUAGE` set, uncommented, unless it is English (the default).
+  public static func text(language: String) -> String {
+    language == "en" ? text : text.replacing("# language: en\n", with: "language: \(language)\n")
+  }
+
   public static let text = """
     # The settings of this journal's site. Each line below shows a setting at its default:
     # remove the '#' in front of a setting to change it. The options --title, --units,

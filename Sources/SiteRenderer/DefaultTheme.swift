@@ -87,7 +87,7 @@ public enum DefaultTheme {
     "feed.xml.mustache":
       #"""
       <?xml version="1.0" encoding="utf-8"?>
-      <feed xmlns="http://www.w3.org/2005/Atom">
+      <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="{{site.language}}">
       <title>{{feedTitle}}</title>
       <id>{{feedID}}</id>
       <updated>{{updated}}</updated>
@@ -209,6 +209,11 @@ public enum DefaultTheme {
       weekday.5 = الجمعة
       weekday.6 = السبت
       weekday.7 = الأحد
+
+      # التمرين في سطر واحد، وفي آخره صعوبته (وصف الحدث في ملف التقويم).
+      summary.complexity.low = صعوبة منخفضة
+      summary.complexity.medium = صعوبة متوسطة
+      summary.complexity.high = صعوبة عالية
       """# + "\n",
     "i18n/de.strings":
       #"""
@@ -255,6 +260,11 @@ public enum DefaultTheme {
       weekday.5 = Freitag
       weekday.6 = Samstag
       weekday.7 = Sonntag
+
+      # Ein Training in einer Zeile, zuletzt seine Komplexität (die Beschreibung im Kalender-Export).
+      summary.complexity.low = Niedrige Komplexität
+      summary.complexity.medium = Mittlere Komplexität
+      summary.complexity.high = Hohe Komplexität
       """# + "\n",
     "i18n/en.strings":
       #"""
@@ -304,6 +314,11 @@ public enum DefaultTheme {
       weekday.5 = Friday
       weekday.6 = Saturday
       weekday.7 = Sunday
+
+      # A workout's facts in one line, ending with its complexity (the calendar export's description).
+      summary.complexity.low = Low complexity
+      summary.complexity.medium = Medium complexity
+      summary.complexity.high = High complexity
       """# + "\n",
     "i18n/es.strings":
       #"""
@@ -350,6 +365,11 @@ public enum DefaultTheme {
       weekday.5 = viernes
       weekday.6 = sábado
       weekday.7 = domingo
+
+      # Un entrenamiento en una línea, al final su complejidad (la descripción del calendario exportado).
+      summary.complexity.low = Complejidad baja
+      summary.complexity.medium = Complejidad media
+      summary.complexity.high = Complejidad alta
       """# + "\n",
     "layout.mustache":
       ##"""
