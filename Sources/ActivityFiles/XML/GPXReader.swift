@@ -13,14 +13,14 @@ public enum GPXReader {
   ///   point, or hold no time at all.
   public static func read(_ bytes: [UInt8]) throws -> RecordedActivity {
     let document = try XMLDocument(bytes, format: "gpx")
-    let delegate = GPXDelegate()
-    try document.parse(with: delegate)
+    var delegate = GPXDelegate()
+    try document.parse(with: &delegate)
     return try delegate.activity()
   }
 }
 
 /// Follows the element path and collects points.
-private final class GPXDelegate: XMLContentHandler {
+private struct GPXDelegate: XMLContentHandler {
   var failure: ActivityFileError?
   private var path: [String] = []
   private var text = ""
@@ -41,7 +41,7 @@ private final class GPXDelegate: XMLContentHandler {
 
   var wantsText: Bool { collectsText }
 
-  func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
+  mutating func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
     let name = key(element)
     if path.isEmpty {
       guard name == "gpx" else {
@@ -68,11 +68,11 @@ private final class GPXDelegate: XMLContentHandler {
     text = ""
   }
 
-  func text(_ text: String) {
+  mutating func text(_ text: String) {
     if collectsText { self.text += text }
   }
 
-  func end(_ element: XMLName, line: Int) {
+  mutating func end(_ element: XMLName, line: Int) {
     let name = key(element)
     let parent = path.count >= 2 ? path[path.count - 2] : ""
     let value = trimmed(text)
@@ -86,7 +86,7 @@ private final class GPXDelegate: XMLContentHandler {
           point?.time = time.utc
           pointOffset = time.offset
         } else {
-          note(&badTimes, line: lastLine)
+          Self.note(&badTimes, line: lastLine)
         }
       case "hr", "heartrate":
         if point?.heartRate == nil { point?.heartRate = positive(value) }
@@ -118,7 +118,7 @@ private final class GPXDelegate: XMLContentHandler {
   /// The name an element is matched by: its local name in GPX's namespaces (or none), and for
   /// the extension values taken from any namespace; `~name` for every other element, so that an
   /// extension's `<time>` or `<name>` is never taken for GPX's.
-  private func key(_ element: XMLName) -> String {
+  private mutating func key(_ element: XMLName) -> String {
     let name = element.local
     if isGPXNamespace(element.namespace) { return name }
     return Self.isExtensionValue(name) ? name : "~" + name
@@ -126,7 +126,7 @@ private final class GPXDelegate: XMLContentHandler {
 
   /// Whether a namespace is GPX's (or none); the last answer is kept, as every element of a
   /// file but its extensions' has the same namespace.
-  private func isGPXNamespace(_ namespace: String) -> Bool {
+  private mutating func isGPXNamespace(_ namespace: String) -> Bool {
     if namespace == lastNamespace.uri { return lastNamespace.isGPX }
     let isGPX = namespace.isEmpty || namespace.hasPrefix("http://www.topografix.com/GPX/")
     lastNamespace = (namespace, isGPX)
@@ -149,7 +149,7 @@ private final class GPXDelegate: XMLContentHandler {
     }
   }
 
-  private func startPoint(_ attributes: [XMLAttribute], line: Int) {
+  private mutating func startPoint(_ attributes: [XMLAttribute], line: Int) {
     var point = TrackPoint(segment: segment)
     let latitude = attributes["lat"].flatMap { Double(trimmed($0)) }
     let longitude = attributes["lon"].flatMap { Double(trimmed($0)) }
@@ -157,13 +157,13 @@ private final class GPXDelegate: XMLContentHandler {
       point.latitude = latitude
       point.longitude = longitude
     } else {
-      note(&badPositions, line: line)
+      Self.note(&badPositions, line: line)
     }
     self.point = point
     pointOffset = nil
   }
 
-  private func note(_ counter: inout (count: Int, firstLine: Int), line: Int) {
+  private static func note(_ counter: inout (count: Int, firstLine: Int), line: Int) {
     if counter.count == 0 { counter.firstLine = line }
     counter.count += 1
   }

@@ -17,8 +17,8 @@ public enum TCXReader {
   ///   activity, or no time to date it by.
   public static func read(_ bytes: [UInt8]) throws -> RecordedActivity {
     let document = try XMLDocument(bytes, format: "tcx")
-    let delegate = TCXDelegate()
-    try document.parse(with: delegate)
+    var delegate = TCXDelegate()
+    try document.parse(with: &delegate)
     return try delegate.activity()
   }
 }
@@ -34,7 +34,7 @@ private struct TCXLap {
 }
 
 /// Follows the element path inside the first activity.
-private final class TCXDelegate: XMLContentHandler {
+private struct TCXDelegate: XMLContentHandler {
   var failure: ActivityFileError?
   private var path: [String] = []
   private var text = ""
@@ -56,7 +56,7 @@ private final class TCXDelegate: XMLContentHandler {
 
   var wantsText: Bool { inFirstActivity || path.last == "Name" }
 
-  func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
+  mutating func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
     let name = key(element)
     if path.isEmpty && name != "TrainingCenterDatabase" {
       failure = ActivityFileError(
@@ -87,11 +87,11 @@ private final class TCXDelegate: XMLContentHandler {
     }
   }
 
-  func text(_ text: String) {
+  mutating func text(_ text: String) {
     if wantsText { self.text += text }
   }
 
-  func end(_ element: XMLName, line: Int) {
+  mutating func end(_ element: XMLName, line: Int) {
     let name = key(element)
     lastLine = line
     if inFirstActivity { take(name, trimmed(text)) }
@@ -102,7 +102,7 @@ private final class TCXDelegate: XMLContentHandler {
 
   /// The name an element is matched by: its local name in Garmin's namespaces (the
   /// TrainingCenterDatabase and its activity extension) or in none; `~name` for any other.
-  private func key(_ element: XMLName) -> String {
+  private mutating func key(_ element: XMLName) -> String {
     let namespace = element.namespace
     let name = element.local
     if namespace != lastNamespace.uri {
@@ -116,7 +116,7 @@ private final class TCXDelegate: XMLContentHandler {
   private var lastNamespace = (uri: "", isGarmin: true)
 
   /// Takes the value of an element that ends inside the first activity.
-  private func take(_ name: String, _ value: String) {
+  private mutating func take(_ name: String, _ value: String) {
     let parent = path.count >= 2 ? path[path.count - 2] : ""
     let grandparent = path.count >= 3 ? path[path.count - 3] : ""
     if point != nil {
@@ -158,7 +158,7 @@ private final class TCXDelegate: XMLContentHandler {
     }
   }
 
-  private func updateLap(_ change: (inout TCXLap) -> Void) {
+  private mutating func updateLap(_ change: (inout TCXLap) -> Void) {
     guard !laps.isEmpty else { return }
     change(&laps[laps.count - 1])
   }

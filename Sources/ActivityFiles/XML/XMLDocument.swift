@@ -1,15 +1,15 @@
 /// What reads the events of a GPX or TCX file.
-protocol XMLContentHandler: AnyObject {
+protocol XMLContentHandler {
   /// The handler's own error, which stops the reading.
   var failure: ActivityFileError? { get }
   /// Whether the text that comes next is wanted.
   var wantsText: Bool { get }
   /// An element starts; `line` is the line of its tag's `>`.
-  func start(_ name: XMLName, attributes: [XMLAttribute], line: Int)
+  mutating func start(_ name: XMLName, attributes: [XMLAttribute], line: Int)
   /// Text inside the element (possibly in several pieces).
-  func text(_ text: String)
+  mutating func text(_ text: String)
   /// An element ends; `line` is the line of its end tag's `>`.
-  func end(_ name: XMLName, line: Int)
+  mutating func end(_ name: XMLName, line: Int)
 }
 
 /// Reads the bytes of a GPX or TCX file with `XMLScanner` into a handler, and turns a syntax
@@ -31,7 +31,7 @@ struct XMLDocument {
   }
 
   /// Reads every event into `handler`; the handler's `failure` is thrown as soon as it is set.
-  func parse(with handler: XMLContentHandler) throws {
+  func parse(with handler: inout some XMLContentHandler) throws {
     var scanner = XMLScanner(bytes)
     do {
       while true {
