@@ -100,6 +100,24 @@ struct XMLScannerTests {
     }
   }
 
+  @Test("nesting, attributes and namespace declarations are bounded")
+  func limits() {
+    let deep = String(repeating: "<a>", count: 1001)
+    #expect(
+      throws: XMLSyntaxError(line: 1, column: 3001, reason: "elements nested more than 1000 deep")
+    ) { try events(Array(deep.utf8)) }
+    let wide = "<a" + (0...256).map { " a\($0)='1'" }.joined() + "/>"
+    #expect(
+      throws: XMLSyntaxError(
+        line: 1, column: 2206, reason: "more than 256 attributes in a tag")
+    ) { try events(Array(wide.utf8)) }
+    let declared = String(repeating: "<a xmlns='urn:a'>", count: 257)
+    #expect(
+      throws: XMLSyntaxError(
+        line: 1, column: 4369, reason: "more than 256 namespace declarations in scope")
+    ) { try events(Array(declared.utf8)) }
+  }
+
   @Test("UTF-16 is refused at its byte order mark")
   func utf16() {
     #expect(

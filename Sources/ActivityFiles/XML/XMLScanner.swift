@@ -24,7 +24,9 @@ struct XMLSyntaxError: Error, Equatable {
 /// text. Comments, processing instructions and the XML declaration are skipped; a DOCTYPE is
 /// refused (no entity is ever declared or fetched). A byte order mark and spaces before the XML
 /// declaration are allowed, as some exporters write them. ISO-8859-1 (Latin-1) files are
-/// transcoded; any other encoding than UTF-8 or ASCII is refused. Bytes that are not UTF-8 in
+/// transcoded; any other encoding than UTF-8 or ASCII is refused. Elements nest at most
+/// `maximumDepth` deep, with at most `maximumAttributes` attributes each and
+/// `maximumBindings` namespace declarations in scope, which keeps every look-up short. Bytes that are not UTF-8 in
 /// a name, text or value become U+FFFD.
 struct XMLScanner {
   enum Event: Equatable {
@@ -32,6 +34,10 @@ struct XMLScanner {
     case text(String)
     case end(XMLName)
   }
+
+  static let maximumDepth = 1000
+  static let maximumAttributes = 256
+  static let maximumBindings = 256
 
   /// Whether text events are wanted; when `false` text is still checked but not reported.
   var wantsText = true
@@ -106,6 +112,9 @@ struct XMLScanner {
 
   private mutating func startTag() throws(XMLSyntaxError) -> Event {
     if open.isEmpty && sawRoot { throw error("a second root element") }
+    guard open.count < Self.maximumDepth else {
+      throw error("elements nested more than \(Self.maximumDepth) deep")
+    }
     sawRoot = true
     index += 1
     let name = try scanName()
@@ -131,11 +140,17 @@ struct XMLScanner {
         throw error("attribute '\(string(attribute))' given twice")
       }
       attributeNames.append(attribute)
+      guard attributeNames.count <= Self.maximumAttributes else {
+        throw error("more than \(Self.maximumAttributes) attributes in a tag")
+      }
       if isNamespaceDeclaration(attribute) {
         let prefix =
           attribute.count == 5
           ? attribute.upperBound..<attribute.upperBound
           : (attribute.lowerBound + 6)..<attribute.upperBound
+        guard bindings.count < Self.maximumBindings else {
+          throw error("more than \(Self.maximumBindings) namespace declarations in scope")
+        }
         bindings.append((prefix, value))
         resolvedNames.removeAll()
       } else {
