@@ -11,7 +11,7 @@ extension BuildCache {
   /// Writes the cache into `sink` a piece at a time, so a large journal's cache never sits
   /// whole in memory.
   static func write(
-    into sink: FileSink, settings: Fingerprint, linksExternalSites: Bool, readAt: Int,
+    into sink: FileSink, settings: Fingerprint, parsing: Fingerprint, readAt: Int,
     files: [ParsedFile], keys: [(path: String, key: Fingerprint)],
     layouts: [String: FragmentLayout]
   ) throws(FileSystem.Error) {
@@ -20,7 +20,7 @@ extension BuildCache {
     writer.write(format)
     writer.write(settings)
     writer.write(runningBinary)
-    writer.write(linksExternalSites)
+    writer.write(parsing)
     writer.write(readAt)
     writer.write(files.count)
     for file in files {
@@ -71,7 +71,7 @@ extension BuildCache {
     }
     let settings = try reader.fingerprint()
     let binary = try reader.fingerprint()
-    let linksExternalSites = try reader.bool()
+    let parsing = try reader.fingerprint()
     let readAt = try reader.int()
     var files: [String: CachedFile] = [:]
     for _ in 0..<(try reader.count()) {
@@ -101,7 +101,7 @@ extension BuildCache {
     }
     guard reader.isAtEnd else { throw BinaryReader.Damaged() }
     return BuildCache(
-      settings: settings, binary: binary, linksExternalSites: linksExternalSites, readAt: readAt,
+      settings: settings, binary: binary, parsing: parsing, readAt: readAt,
       files: files, keys: keys, layouts: layouts)
   }
 }

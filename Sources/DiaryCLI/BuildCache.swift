@@ -12,7 +12,7 @@ import SiteRenderer
 /// files whose key changed, and writes only those whose bytes changed.
 struct BuildCache: Sendable {
   /// Bumped whenever what is kept, or how, changes.
-  static let format = 13
+  static let format = 14
 
   /// The settings, theme and `diary` binary the site was built with: any change of them
   /// makes the next build a full one.
@@ -20,8 +20,9 @@ struct BuildCache: Sendable {
   /// The `diary` binary that wrote the cache: the files' records are taken only by the same
   /// one, as another may parse workouts differently.
   var binary: Fingerprint
-  /// Whether links to other sites were kept in notes when the files were parsed.
-  var linksExternalSites: Bool
+  /// The fingerprint of the parse options the files were parsed with (`ParseOptions`: links
+  /// to other sites, the journal's language).
+  var parsing: Fingerprint
   /// When the build that wrote the cache started reading the journal, in nanoseconds since the
   /// epoch. A file changed since (or just before: file times can lag the clock, or be kept in
   /// whole seconds) is read again even when its size and time match; see `trustedBefore`.
@@ -101,14 +102,14 @@ struct BuildCache: Sendable {
   /// began to be read: `readAt`) with the key of each of its files, beside its place, and
   /// renames it into place: a cache is either whole or missing.
   static func write(
-    to path: String, settings: Fingerprint, linksExternalSites: Bool, readAt: Int,
+    to path: String, settings: Fingerprint, parsing: Fingerprint, readAt: Int,
     files: [ParsedFile], keys: [(path: String, key: Fingerprint)],
     layouts: [String: FragmentLayout]
   ) throws(FileSystem.Error) {
     let temporary = path + ".tmp"
     let sink = try FileSink(creating: temporary)
     try write(
-      into: sink, settings: settings, linksExternalSites: linksExternalSites, readAt: readAt,
+      into: sink, settings: settings, parsing: parsing, readAt: readAt,
       files: files, keys: keys, layouts: layouts)
     try sink.close()
     try FileSystem.rename(temporary, path)

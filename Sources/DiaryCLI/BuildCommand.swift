@@ -89,7 +89,7 @@ enum BuildCommand {
       do throws(FileSystem.Error) {
         try BuildCache.write(
           to: cachePath, settings: settings,
-          linksExternalSites: session.state.config.linksExternalSites, readAt: readAt,
+          parsing: ParseOptions(config: session.state.config).fingerprint, readAt: readAt,
           files: session.files, keys: written.keys, layouts: written.layouts)
         if session.tracks.differs(from: session.trackCache) {
           try TrackCache.write(

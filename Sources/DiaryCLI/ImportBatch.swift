@@ -10,6 +10,8 @@ struct ImportBatch {
   let isDryRun: Bool
   let isForced: Bool
   let console: Console
+  /// The journal's language, which the entries are written in.
+  let words: JournalWords
   private var duplicates: ImportDuplicates
   private var tracks: TrackStore
   private var added: [(path: String, line: Int, label: String)] = []
@@ -19,8 +21,12 @@ struct ImportBatch {
   private(set) var lookalikes = 0
   private(set) var failed = 0
 
-  init(journal: String, workouts: [Workout], isDryRun: Bool, isForced: Bool, console: Console) {
+  init(
+    journal: String, workouts: [Workout], words: JournalWords, isDryRun: Bool, isForced: Bool,
+    console: Console
+  ) {
     self.journal = journal
+    self.words = words
     self.isDryRun = isDryRun
     self.isForced = isForced
     self.console = console
@@ -109,9 +115,11 @@ struct ImportBatch {
       }
       let path = JournalPaths.monthFile(journal: journal, date: entry.date)
       if isDryRun {
-        console.print("\(path): would add, from \(label):\n\(entry.markdown())")
+        let markdown = entry.markdown(vocabulary: words.vocabulary)
+        console.print("\(path): would add, from \(label):\n\(markdown)")
       } else {
-        added.append((path, try JournalAppender(path: path).append(entry), label))
+        let line = try JournalAppender(path: path, words: words).append(entry)
+        added.append((path, line, label))
       }
       imported += 1
     } catch {

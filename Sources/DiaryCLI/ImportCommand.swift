@@ -58,7 +58,8 @@ enum ImportCommand {
     let (prepared, knownCount, unread) = prepareAll(inputs.items, maker, known, console: console)
     let failed = inputs.failures.count + unread
     var batch = ImportBatch(
-      journal: journal, workouts: workouts, isDryRun: arguments.has("dry-run"),
+      journal: journal, workouts: workouts, words: JournalWords(config: config, journal: journal),
+      isDryRun: arguments.has("dry-run"),
       isForced: arguments.has("force"), console: console)
     batch.alreadyThere = knownCount
     batch.run(prepared)

@@ -10,11 +10,16 @@ enum InitCommand {
     CommandSpec(
       name: "init",
       summary: "Start a journal: settings, a first workout and a .gitignore.",
-      usage: "diary init [DIR]",
-      options: [],
+      usage: "diary init [DIR] [--language en|de|es|ar]",
+      options: [
+        .init(
+          name: "language", value: "L",
+          help: "The site's language, and the first workout's: en (default), de, es or ar.")
+      ],
       examples: [
         "diary init              # in the current folder",
         "diary init ~/diary && cd ~/diary && diary serve",
+        "diary init ~/tagebuch --language de",
       ],
       maximumPositionals: 1)
   }
@@ -30,6 +35,14 @@ enum InitCommand {
     let today = machine.today()
     let config = journal + "/" + ConfigParser.fileName
     let month = "\(journal)/\(today.year)/\(String(today.description.prefix(7))).md"
+    let language = (arguments.value("language") ?? "en").lowercased()
+    let theme = Theme.load(overrides: Theme.overrideFolder(templates: nil, journal: journal))
+    guard theme.languages.contains(language) else {
+      return Diary.usageError(
+        "--language: no words for language '\(language)'; diary has "
+          + theme.languages.joined(separator: ", "),
+        help: "Usage: \(spec.usage)\nSee 'diary init --help'.", console: console)
+    }
     if case .success(let names) = FileSystem.listFolder(journal), !names.isEmpty {
       console.printError(
         "\(journal): error: the folder exists and is not empty; diary init starts a new "
@@ -38,13 +51,17 @@ enum InitCommand {
     }
     do throws(FileSystem.Error) {
       try FileSystem.makeFolders(journal)
-      try FileSystem.writeFile(config, Array(ConfigTemplate.text.utf8))
+      try FileSystem.writeFile(config, Array(ConfigTemplate.text(language: language).utf8))
     } catch {
       console.printError(error.description)
       return 1
     }
     do {
-      _ = try JournalAppender(path: month).append(firstEntry(today))
+      let words = JournalWords(
+        vocabulary: FieldVocabulary(language: language),
+        localization: theme.localization(language, configPath: config).0)
+      _ = try JournalAppender(path: month, words: words).append(
+        firstEntry(today, language: language))
     } catch {
       console.printError(error.description)
       return 1
@@ -57,7 +74,9 @@ enum InitCommand {
       console.printError(error.description)
       return 1
     }
-    console.print("created \(config): the settings, each at its default")
+    console.print(
+      "created \(config): the settings, each at its default"
+        + (language == "en" ? "" : " but language: \(language)"))
     console.print("created \(month): a first workout, today")
     console.print(ignoring)
     let enter = folder == "." ? "" : "cd \(folder) && "
@@ -67,20 +86,18 @@ enum InitCommand {
     return 0
   }
 
-  /// A first workout that shows the format, with notes saying how to go on.
-  static func firstEntry(_ today: LocalDate) -> NewEntry {
-    var entry = NewEntry(date: today, name: "First run")
+  /// A first workout that shows the format, with notes saying how to go on, in `language`
+  /// when the first workout has words for it (else in English).
+  static func firstEntry(_ today: LocalDate, language: String = "en") -> NewEntry {
+    let words = FirstEntryWords.shipped[language] ?? FirstEntryWords.english
+    var entry = NewEntry(date: today, name: words.name)
     entry.distance = Distance(5, .kilometres)
     entry.distanceText = "5 km"
     entry.duration = WorkoutDuration(minutes: 30, seconds: 0)
     entry.complexity = .low
     entry.type = "run"
-    entry.tags = ["easy"]
-    entry.notes = [
-      "A workout is a level-2 heading with the date (a time such as 07:15 may follow it) and a",
-      "name, then its fields as a list, then notes like these, in Markdown. Edit this one, or",
-      "add the next with `diary new`.",
-    ]
+    entry.tags = [words.tag]
+    entry.notes = words.notes
     return entry
   }
 
@@ -105,4 +122,45 @@ enum InitCommand {
     try FileSystem.writeFile(path, existing + Array(addition.utf8))
     return "added \(missing.joined(separator: " and ")) to \(path)"
   }
+}
+
+/// The first workout's name, tag and notes in a language (its type stays `run`: the site's
+/// race times and paces go by the English types).
+struct FirstEntryWords {
+  var name: String
+  var tag: String
+  var notes: [String]
+
+  static let english = FirstEntryWords(
+    name: "First run", tag: "easy",
+    notes: [
+      "A workout is a level-2 heading with the date (a time such as 07:15 may follow it) and a",
+      "name, then its fields as a list, then notes like these, in Markdown. Edit this one, or",
+      "add the next with `diary new`.",
+    ])
+
+  static let shipped: [String: FirstEntryWords] = [
+    "en": english,
+    "de": FirstEntryWords(
+      name: "Erster Lauf", tag: "locker",
+      notes: [
+        "Ein Training ist eine Überschrift zweiter Ebene mit dem Datum (eine Uhrzeit wie 07:15",
+        "darf folgen) und einem Namen, dann seine Felder als Liste, dann Notizen wie diese, in",
+        "Markdown. Bearbeite dieses oder füge das nächste mit `diary new` hinzu.",
+      ]),
+    "es": FirstEntryWords(
+      name: "Primera carrera", tag: "suave",
+      notes: [
+        "Un entrenamiento es un encabezado de nivel 2 con la fecha (puede seguirle una hora como",
+        "07:15) y un nombre, luego sus campos en una lista y luego notas como estas, en Markdown.",
+        "Edita este o añade el siguiente con `diary new`.",
+      ]),
+    "ar": FirstEntryWords(
+      name: "أول جري", tag: "سهل",
+      notes: [
+        "التمرين عنوان من المستوى الثاني يبدأ بالتاريخ (وقد يليه وقت مثل 07:15) ثم الاسم،",
+        "ثم حقوله في قائمة، ثم ملاحظات مثل هذه بصيغة Markdown. عدّل هذا التمرين أو أضف",
+        "التالي بالأمر `diary new`.",
+      ]),
+  ]
 }

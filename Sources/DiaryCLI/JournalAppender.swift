@@ -27,6 +27,8 @@ struct JournalAppender {
   }
 
   let path: String
+  /// The language of the entries and of a new file's title.
+  var words = JournalWords.english
 
   /// Appends `entry`; returns the line of its heading.
   func append(_ entry: NewEntry) throws(Failure) -> Int {
@@ -35,12 +37,11 @@ struct JournalAppender {
     var addition = separator(after: existing, newline: newline)
     if existing.isEmpty {
       addition +=
-        "# \(LocalDate.monthNames[entry.date.month - 1]) \(entry.date.year)"
-        + newline + newline
+        "# \(words.monthTitle(entry.date))" + newline + newline
     }
     let headingLine =
       (existing + Array(addition.utf8)).filter { $0 == UInt8(ascii: "\n") }.count + 1
-    addition += entry.markdown(newline: newline)
+    addition += entry.markdown(newline: newline, vocabulary: words.vocabulary)
     try verify(existing + Array(addition.utf8), headingLine: headingLine, entry)
     try write(Array(addition.utf8))
     do {
@@ -61,7 +62,8 @@ struct JournalAppender {
   }
 
   private func verify(_ bytes: [UInt8], headingLine: Int, _ entry: NewEntry) throws(Failure) {
-    let (workouts, diagnostics) = JournalParser.parse(path: path, bytes: bytes)
+    let (workouts, diagnostics) = JournalParser.parse(
+      path: path, bytes: bytes, options: ParseOptions(vocabulary: words.vocabulary))
     let problems = diagnostics.filter { $0.location.line >= headingLine }
     // One workout from the heading on: notes never start another.
     let added = workouts.filter { $0.location.line >= headingLine }

@@ -33,7 +33,8 @@ struct JournalSession {
     let listing = JournalLoader.markdownPaths(in: journal)
     loadDiagnostics += listing.diagnostics
     let reusable = cache.flatMap {
-      $0.linksExternalSites == config.linksExternalSites && $0.binary == BuildCache.runningBinary
+      $0.parsing == ParseOptions(config: config).fingerprint
+        && $0.binary == BuildCache.runningBinary
         ? $0 : nil
     }
     let parsed = Self.readAndParse(
@@ -62,7 +63,7 @@ struct JournalSession {
     _ paths: [String], config: SiteConfig, cache: [String: CachedFile] = [:],
     trustedBefore: Int = 0
   ) -> (files: [ParsedFile], readErrors: [Diagnostic]) {
-    let options = ParseOptions(linksExternalSites: config.linksExternalSites)
+    let options = ParseOptions(config: config)
     let results = paths.concurrentMap(chunkSize: 1) { path in
       ParsedFile.read(path, options: options, cached: cache[path], trustedBefore: trustedBefore)
     }

@@ -92,8 +92,9 @@ final class LiveSite {
       if path == configPath {
         let old = store.state.config
         loadConfig()
-        if store.state.config.linksExternalSites != old.linksExternalSites {
-          // The parser rewrites links in notes by this setting: every file is read again.
+        if ParseOptions(config: store.state.config) != ParseOptions(config: old) {
+          // The parser rewrites links in notes and reads keys in the language by these
+          // settings: every file is read again.
           journalPaths.formUnion(JournalLoader.markdownPaths(in: journal).files)
         }
         // Routes are cut by this setting when a track is read: every track is read again.

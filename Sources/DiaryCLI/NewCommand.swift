@@ -44,17 +44,20 @@ enum NewCommand {
   static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let entry: NewEntry
     let today = machine.today()
+    let journal = JournalPaths.trimmed(arguments.value("journal") ?? "journal")
+    // The entry is written in the journal's language: its diary.conf is read first.
+    let config = JournalSession.loadConfig(journal: journal, overrides: []).0
+    let words = JournalWords(config: config, journal: journal)
     do {
-      entry = try NewEntry.make(arguments, today: { today })
+      entry = try NewEntry.make(arguments, vocabulary: words.vocabulary, today: { today })
     } catch {
       return Diary.usageError(
         error.message, help: "Usage: \(spec.usage)\nSee 'diary new --help'.", console: console)
     }
-    let journal = JournalPaths.trimmed(arguments.value("journal") ?? "journal")
     let path = JournalPaths.monthFile(journal: journal, date: entry.date)
     let line: Int
     do {
-      line = try JournalAppender(path: path).append(entry)
+      line = try JournalAppender(path: path, words: words).append(entry)
     } catch {
       console.printError(error.description)
       return 1

@@ -22,10 +22,12 @@ struct NewEntry: Equatable {
   /// Markdown notes after the fields (lines without their line ends), escaped by the caller.
   var notes: [String] = []
 
-  /// The entry from `diary new`'s arguments; a refused value is a usage error.
-  static func make(_ arguments: ParsedArguments, today: () -> LocalDate) throws(UsageError)
-    -> NewEntry
-  {
+  /// The entry from `diary new`'s arguments; a refused value is a usage error. `--complexity`
+  /// takes the words of `vocabulary` (English's and the journal's language's).
+  static func make(
+    _ arguments: ParsedArguments, vocabulary: FieldVocabulary = .english,
+    today: () -> LocalDate
+  ) throws(UsageError) -> NewEntry {
     for (name, value) in arguments.values.sorted(by: { $0.key < $1.key }) {
       // Notes may have several lines (and tabs); every other value is one line.
       let allowed: Set<Unicode.Scalar> = name == "notes" ? ["\n", "\r", "\t"] : []
@@ -60,7 +62,9 @@ struct NewEntry: Equatable {
       entry.distance.map { writtenDistance(text, $0) }
     }
     entry.duration = try value(arguments, "duration", FieldValues.duration)
-    entry.complexity = try value(arguments, "complexity", FieldValues.complexity) ?? .medium
+    entry.complexity =
+      try value(arguments, "complexity") { vocabulary.complexity($0, typedKey: "complexity") }
+      ?? .medium
     entry.type = try value(arguments, "type", FieldValues.type)
     entry.tags = try value(arguments, "tags", FieldValues.tags) ?? []
     entry.notes = arguments.value("notes").map(notes) ?? []
@@ -113,16 +117,20 @@ struct NewEntry: Equatable {
     return "\(number) \(distance.unit.symbol)"
   }
 
-  /// `## 2026-11-28 07:15 Morning run` and its field list, each line ending in `newline`.
-  func markdown(newline: String = "\n") -> String {
+  /// `## 2026-11-28 07:15 Morning run` and its field list, each line ending in `newline`, the
+  /// keys and the complexity in the words `vocabulary` writes (`- distanz: 10.5 km`).
+  func markdown(newline: String = "\n", vocabulary: FieldVocabulary = .english) -> String {
     var lines = ["## \(date)" + (time.map { " \($0)" } ?? "") + " " + Self.escaped(name)]
-    if let distanceText { lines.append("- distance: \(distanceText)") }
-    if let complexity { lines.append("- complexity: \(complexity.name)") }
-    if let duration { lines.append("- duration: \(duration.formatted)") }
-    if let type { lines.append("- type: \(type)") }
-    if !tags.isEmpty { lines.append("- tags: \(tags.joined(separator: ", "))") }
+    func add(_ key: KnownKey, _ value: String) {
+      lines.append("- \(vocabulary.word(for: key)): \(value)")
+    }
+    if let distanceText { add(.distance, distanceText) }
+    if let complexity { add(.complexity, vocabulary.word(for: complexity)) }
+    if let duration { add(.duration, duration.formatted) }
+    if let type { add(.type, type) }
+    if !tags.isEmpty { add(.tags, tags.joined(separator: ", ")) }
     lines += customFields.map { "- \($0.key): \($0.value)" }
-    if let track { lines.append("- track: \(track)") }
+    if let track { add(.track, track) }
     if !notes.isEmpty { lines += [""] + notes }
     return lines.map { $0 + newline }.joined()
   }

@@ -10,7 +10,7 @@ public struct SiteConfig: Hashable, Sendable, Codable {
   /// Workouts per list page; 0 puts every workout on one page.
   public var pageSize = 100
   /// Whether links in notes to other sites stay clickable (else they show as text with the address).
-  public var linksExternalSites = false
+  public var linksExternalSites = true
   /// The order `index.html` shows.
   public var defaultSort = SortOrder.date
   /// Custom field keys (lowercase) whose values name pieces of gear, in the order written.

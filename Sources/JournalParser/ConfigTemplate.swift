@@ -1,6 +1,11 @@
 /// The `diary.conf` that `diary init` writes: every setting, commented out at its default, with
 /// what it does. A test checks that it names every setting and that its values are the defaults.
 public enum ConfigTemplate {
+  /// The file with `language: LANGUAGE` set, uncommented, unless it is English (the default).
+  public static func text(language: String) -> String {
+    language == "en" ? text : text.replacing("# language: en\n", with: "language: \(language)\n")
+  }
+
   public static let text = """
     # The settings of this journal's site. Each line below shows a setting at its default:
     # remove the '#' in front of a setting to change it. The options --title, --units,
@@ -29,8 +34,10 @@ public enum ConfigTemplate {
     # The order of the home page: date (newest first), distance or complexity.
     # default-sort: date
 
-    # Links in notes to other sites: text (the text, then the address) or links (clickable).
-    # external-links: text
+    # Links in notes to other sites: links (clickable) or text (the text, then the address,
+    # for a site that links only within itself). Images on other sites are never loaded:
+    # they become a link to the image, or text with its address.
+    # external-links: links
 
     # The language of the site's words, dates and numbers: en, de, es or ar (Arabic, written
     # right to left). Templates/i18n holds the words; a templates folder may add a language.

@@ -6,15 +6,18 @@ struct FieldListReader {
   let source: SourceText
   /// The start of the file: a problem's location is this one moved.
   let fileStart: SourceLocation
+  /// The words of the keys and complexities: English's and the journal's language's.
+  let vocabulary: FieldVocabulary
   private(set) var diagnostics: [Diagnostic] = []
   /// The keys read so far (lowercased) with their lines: a short list, searched in order (an
   /// entry has a handful of fields), indexed by a table once it grows long.
   private var seenKeys: [(key: String, line: Int)] = []
   private var seenIndex: [String: Int] = [:]
 
-  init(source: SourceText, fileStart: SourceLocation) {
+  init(source: SourceText, fileStart: SourceLocation, vocabulary: FieldVocabulary) {
     self.source = source
     self.fileStart = fileStart
+    self.vocabulary = vocabulary
     // Room for the fields of most entries, made once instead of grown field by field.
     seenKeys.reserveCapacity(8)
   }
@@ -88,19 +91,26 @@ struct FieldListReader {
       return
     }
     let normalized = parts.key.lowercasedIfNeeded
-    guard checkUnique(parts.key, lowercased: normalized, line: line, column: column, &entry) else {
+    let known = vocabulary.key(normalized)
+    // A known key is one field in either language: `dauer` after `duration` is a duplicate.
+    guard
+      checkUnique(
+        parts.key, lowercased: known?.rawValue ?? normalized, line: line, column: column, &entry)
+    else {
       return
     }
     guard !parts.value.isEmpty else {
-      let expected = KnownKey(rawValue: normalized).map { "; expected \($0.expectedValue)" }
+      let expected = known.map {
+        "; expected \(vocabulary.expectedValue($0, typedKey: normalized))"
+      }
       report(
         at: line, parts.valueColumn, "missing value for '\(parts.key)'" + (expected ?? ""),
         &entry)
       return
     }
     apply(
-      key: parts.key, lowercased: normalized, value: parts.value, line: line, keyColumn: column,
-      valueColumn: parts.valueColumn, &entry)
+      key: parts.key, lowercased: normalized, known: known, value: parts.value, line: line,
+      keyColumn: column, valueColumn: parts.valueColumn, &entry)
   }
 
   /// The text of `range` of `bytes` without the blanks at either end.
@@ -137,14 +147,15 @@ struct FieldListReader {
   }
 
   private mutating func apply(
-    key: String, lowercased normalized: String, value: String, line: Int, keyColumn: Int,
-    valueColumn: Int, _ entry: inout EntryBuilder
+    key: String, lowercased normalized: String, known: KnownKey?, value: String, line: Int,
+    keyColumn: Int, valueColumn: Int, _ entry: inout EntryBuilder
   ) {
     let outcome: Result<Void, FieldError>
-    switch KnownKey(rawValue: normalized) {
+    switch known {
     case .distance: outcome = FieldValues.distance(value).map { entry.distance = $0 }
     case .duration: outcome = FieldValues.duration(value).map { entry.duration = $0 }
-    case .complexity: outcome = FieldValues.complexity(value).map { entry.complexity = $0 }
+    case .complexity:
+      outcome = vocabulary.complexity(value, typedKey: normalized).map { entry.complexity = $0 }
     case .type: outcome = FieldValues.type(value).map { entry.type = $0 }
     case .tags: outcome = FieldValues.tags(value).map { entry.tags = $0 }
     case .track:
@@ -156,9 +167,9 @@ struct FieldListReader {
         entry.trackLocation = location
       }
     case nil:
-      if let suggestion = KnownKey.suggestion(for: key) {
+      if let suggestion = vocabulary.suggestion(for: key) {
         report(
-          at: line, keyColumn, "unknown key '\(key)'; did you mean '\(suggestion.rawValue)'?",
+          at: line, keyColumn, "unknown key '\(key)'; did you mean '\(suggestion.word)'?",
           &entry)
         return
       }

@@ -48,7 +48,8 @@ struct FileReader {
     }
     if current.isExpectingFields, block.isBulletList, FieldListReader.looksLikeFields(block, source)
     {
-      var fields = FieldListReader(source: source, fileStart: start)
+      var fields = FieldListReader(
+        source: source, fileStart: start, vocabulary: options.vocabulary)
       fields.read(block, into: &current)
       diagnostics += fields.diagnostics
     } else {

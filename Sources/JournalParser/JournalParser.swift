@@ -37,14 +37,32 @@ public enum JournalParser {
   }
 }
 
-/// How notes are rendered.
+/// How fields are read and notes rendered: the settings of `diary.conf` the parser follows.
 public struct ParseOptions: Sendable, Hashable {
   /// Whether links and images to other sites stay links; when false they become text showing
   /// the address, so the published site only links within itself.
   public var linksExternalSites: Bool
+  /// The words of the field keys and complexities: English's, and the journal's language's.
+  public var vocabulary: FieldVocabulary
 
-  public init(linksExternalSites: Bool = false) {
+  public init(linksExternalSites: Bool = true, vocabulary: FieldVocabulary = .english) {
     self.linksExternalSites = linksExternalSites
+    self.vocabulary = vocabulary
+  }
+
+  /// The options `config` sets: its `external-links` and its `language`.
+  public init(config: SiteConfig) {
+    self.init(
+      linksExternalSites: config.linksExternalSites,
+      vocabulary: FieldVocabulary(language: config.language))
+  }
+
+  /// What decides how a file is parsed: a build cache keeps files parsed with the same.
+  public var fingerprint: Fingerprint {
+    var print = Fingerprint()
+    print.combine(linksExternalSites)
+    print.combine(vocabulary.language)
+    return print
   }
 }
 

@@ -33,19 +33,9 @@ public enum KnownKey: String, CaseIterable, Sendable {
     }
   }
 
-  /// The known key `key` is probably a typo of: within 2 edits (1 for keys of four letters or
-  /// fewer), counting a swap of two adjacent letters as one edit.
+  /// The known key `key` is probably a typo of, among the English keys: see
+  /// `FieldVocabulary.suggestion(for:)`.
   public static func suggestion(for key: String) -> KnownKey? {
-    let typed = Array(key.lowercased().unicodeScalars)
-    var best: (key: KnownKey, distance: Int)?
-    for known in allCases {
-      let candidate = Array(known.rawValue.unicodeScalars)
-      let limit = min(typed.count, candidate.count) <= 4 ? 1 : 2
-      let distance = EditDistance.optimalStringAlignment(typed, candidate, limit: limit)
-      if distance <= limit, distance < best?.distance ?? Int.max {
-        best = (known, distance)
-      }
-    }
-    return best?.key
+    FieldVocabulary.english.suggestion(for: key)?.key
   }
 }

@@ -1,8 +1,10 @@
 import CCmark
 
 /// Adjusts a block of notes before it is rendered: headings continue the page's outline (h3 under
-/// the page's "Notes" h2, never skipping a level), and links or images to other sites become text
-/// showing the address unless the site links to other sites.
+/// the page's "Notes" h2, never skipping a level); links to other sites become text showing the
+/// address when the site links only within itself; images on other sites are never loaded by a
+/// page: they become a link to the image (its text the image's description) followed by
+/// "(image)", or, when the site links only within itself, that text and the address.
 struct NotesRewriter {
   let linksExternalSites: Bool
   /// The level of the last heading seen in this workout's notes (2 = the page's "Notes").
@@ -25,6 +27,7 @@ struct NotesRewriter {
   private struct Found {
     var headings: [OpaquePointer] = []
     var externals: [OpaquePointer] = []
+    var remoteImages: [OpaquePointer] = []
     var emptyImages: [OpaquePointer] = []
     var tooDeep: (line: Int, column: Int)?
 
@@ -51,7 +54,9 @@ struct NotesRewriter {
         case CMARK_NODE_HEADING: headings.append(node)
         case CMARK_NODE_IMAGE where NotesRewriter.isDropped(cmark_node_get_url(node)):
           emptyImages.append(node)
-        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+        case CMARK_NODE_IMAGE where NotesRewriter.isExternal(cmark_node_get_url(node)):
+          if linksExternalSites { remoteImages.append(node) } else { externals.append(node) }
+        case CMARK_NODE_LINK:
           if !linksExternalSites && NotesRewriter.isExternal(cmark_node_get_url(node)) {
             externals.append(node)
           }
@@ -74,6 +79,7 @@ struct NotesRewriter {
       previousLevel = min(level, 6)
     }
     for node in externals.reversed() { Self.replaceWithText(node) }
+    for node in found.remoteImages.reversed() { Self.replaceWithLink(node) }
     for node in emptyImages.reversed() { Self.replaceWithText(node, showingAddress: false) }
   }
 
@@ -94,16 +100,40 @@ struct NotesRewriter {
       || ["http:", "https:", "ftp:", "ws:", "wss:"].contains { text.hasPrefix($0) }
   }
 
+  /// Puts a link to the image in its place, its text the image's description (else its
+  /// address), followed by " (image)".
+  private static func replaceWithLink(_ image: OpaquePointer) {
+    guard let link = cmark_node_new(CMARK_NODE_LINK) else { return replaceWithText(image) }
+    let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
+    cmark_node_set_url(link, url)
+    while let child = cmark_node_first_child(image) {
+      cmark_node_unlink(child)
+      cmark_node_append_child(link, child)
+    }
+    if cmark_node_first_child(link) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+      cmark_node_set_literal(text, url)
+      cmark_node_append_child(link, text)
+    }
+    cmark_node_insert_before(image, link)
+    if let note = cmark_node_new(CMARK_NODE_TEXT) {
+      cmark_node_set_literal(note, " (image)")
+      cmark_node_insert_before(image, note)
+    }
+    cmark_node_unlink(image)
+    cmark_node_free(image)
+  }
+
   /// Puts the link's text in its place, followed by its address in parentheses (if shown).
   private static func replaceWithText(_ node: OpaquePointer, showingAddress: Bool = true) {
     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
     let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
+    let space = cmark_node_first_child(node) == nil ? "" : " "
     while let child = cmark_node_first_child(node) {
       cmark_node_unlink(child)
       cmark_node_insert_before(node, child)
     }
     if showingAddress, let text = cmark_node_new(CMARK_NODE_TEXT) {
-      cmark_node_set_literal(text, isImage ? " (image: \(url))" : " (\(url))")
+      cmark_node_set_literal(text, space + (isImage ? "(image: \(url))" : "(\(url))"))
       cmark_node_insert_before(node, text)
     }
     cmark_node_unlink(node)

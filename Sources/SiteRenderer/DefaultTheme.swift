@@ -86,7 +86,7 @@ public enum DefaultTheme {
     "feed.xml.mustache":
       #"""
       <?xml version="1.0" encoding="utf-8"?>
-      <feed xmlns="http://www.w3.org/2005/Atom">
+      <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="{{site.language}}">
       <title>{{feedTitle}}</title>
       <id>{{feedID}}</id>
       <updated>{{updated}}</updated>
@@ -327,9 +327,6 @@ public enum DefaultTheme {
       complexity.lower.low = منخفضة
       complexity.lower.medium = متوسطة
       complexity.lower.high = عالية
-      complexity.phrase.low = صعوبة منخفضة
-      complexity.phrase.medium = صعوبة متوسطة
-      complexity.phrase.high = صعوبة عالية
       type.none = بلا نوع
       pb.short = أفضل رقم
       pb.long = أفضل رقم شخصي
@@ -495,6 +492,8 @@ public enum DefaultTheme {
       log.yearly-text = كل سنة في اليوميات.
       log.total = {distance}، {time} في {workouts}
       log.total-time = {time} في {workouts}
+      log.total-distance = {distance} في {workouts}
+      log.total-count = {workouts}
       log.time-only = لا يوجد تمرين من هذا النوع له مسافة، لذا تعرض الأشرطة الوقت.
       log.weekly-caption = أسبوعيًا، الأحدث أولًا
       log.monthly-caption = شهريًا، الأحدث أولًا
@@ -653,6 +652,11 @@ public enum DefaultTheme {
       notfound.title = الصفحة غير موجودة
       notfound.text = لا توجد صفحة على هذا العنوان. ربما نُقلت عندما تغيّرت اليوميات: تُسمّى التمارين بتاريخها واسمها.
       notfound.all-workouts = كل التمارين
+
+      # التمرين في سطر واحد، وفي آخره صعوبته (وصف الحدث في ملف التقويم).
+      summary.complexity.low = صعوبة منخفضة
+      summary.complexity.medium = صعوبة متوسطة
+      summary.complexity.high = صعوبة عالية
       """# + "\n",
     "i18n/de.strings":
       #"""
@@ -802,9 +806,6 @@ public enum DefaultTheme {
       complexity.lower.low = niedrig
       complexity.lower.medium = mittel
       complexity.lower.high = hoch
-      complexity.phrase.low = Niedrige Komplexität
-      complexity.phrase.medium = Mittlere Komplexität
-      complexity.phrase.high = Hohe Komplexität
       type.none = ohne Sportart
       pb.short = PB
       pb.long = persönliche Bestzeit
@@ -955,6 +956,8 @@ public enum DefaultTheme {
       log.yearly-text = Jedes Jahr des Tagebuchs.
       log.total = {distance}, {time} in {workouts}
       log.total-time = {time} in {workouts}
+      log.total-distance = {distance} in {workouts}
+      log.total-count = {workouts}
       log.time-only = Kein Training dieser Sportart hat eine Distanz, daher zeigen die Balken die Zeit.
       log.weekly-caption = Pro Woche, neueste zuerst
       log.monthly-caption = Pro Monat, neueste zuerst
@@ -1085,6 +1088,11 @@ public enum DefaultTheme {
       notfound.title = Seite nicht gefunden
       notfound.text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, als sich das Tagebuch geändert hat: Trainings sind nach ihrem Datum und Namen benannt.
       notfound.all-workouts = Alle Trainings
+
+      # Ein Training in einer Zeile, zuletzt seine Komplexität (die Beschreibung im Kalender-Export).
+      summary.complexity.low = Niedrige Komplexität
+      summary.complexity.medium = Mittlere Komplexität
+      summary.complexity.high = Hohe Komplexität
       """# + "\n",
     "i18n/en.strings":
       #"""
@@ -1242,9 +1250,6 @@ public enum DefaultTheme {
       complexity.lower.low = low
       complexity.lower.medium = medium
       complexity.lower.high = high
-      complexity.phrase.low = Low complexity
-      complexity.phrase.medium = Medium complexity
-      complexity.phrase.high = High complexity
       type.none = no type
       pb.short = PB
       pb.long = personal best
@@ -1396,6 +1401,8 @@ public enum DefaultTheme {
       log.yearly-text = Every year of the journal.
       log.total = {distance}, {time} in {workouts}
       log.total-time = {time} in {workouts}
+      log.total-distance = {distance} in {workouts}
+      log.total-count = {workouts}
       log.time-only = No workout of this type has a distance, so the bars show time.
       log.weekly-caption = Per week, newest first
       log.monthly-caption = Per month, newest first
@@ -1526,6 +1533,11 @@ public enum DefaultTheme {
       notfound.title = Page not found
       notfound.text = There is no page at this address. It may have moved when the journal changed: workouts are named after their date and name.
       notfound.all-workouts = All workouts
+
+      # A workout's facts in one line, ending with its complexity (the calendar export's description).
+      summary.complexity.low = Low complexity
+      summary.complexity.medium = Medium complexity
+      summary.complexity.high = High complexity
       """# + "\n",
     "i18n/es.strings":
       #"""
@@ -1676,9 +1688,6 @@ public enum DefaultTheme {
       complexity.lower.low = baja
       complexity.lower.medium = media
       complexity.lower.high = alta
-      complexity.phrase.low = Complejidad baja
-      complexity.phrase.medium = Complejidad media
-      complexity.phrase.high = Complejidad alta
       type.none = sin tipo
       pb.short = MMP
       pb.long = mejor marca personal
@@ -1829,6 +1838,8 @@ public enum DefaultTheme {
       log.yearly-text = Cada año del diario.
       log.total = {distance}, {time} en {workouts}
       log.total-time = {time} en {workouts}
+      log.total-distance = {distance} en {workouts}
+      log.total-count = {workouts}
       log.time-only = Ningún entrenamiento de este tipo tiene distancia, así que las barras muestran el tiempo.
       log.weekly-caption = Por semana, las más recientes primero
       log.monthly-caption = Por mes, los más recientes primero
@@ -1959,6 +1970,11 @@ public enum DefaultTheme {
       notfound.title = Página no encontrada
       notfound.text = No hay ninguna página en esta dirección. Puede que se haya movido al cambiar el diario: los entrenamientos se nombran por su fecha y su nombre.
       notfound.all-workouts = Todos los entrenamientos
+
+      # Un entrenamiento en una línea, al final su complejidad (la descripción del calendario exportado).
+      summary.complexity.low = Complejidad baja
+      summary.complexity.medium = Complejidad media
+      summary.complexity.high = Complejidad alta
       """# + "\n",
     "layout.mustache":
       ##"""
@@ -2109,7 +2125,7 @@ public enum DefaultTheme {
       """# + "\n",
     "period-figures.mustache":
       #"""
-      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}{{t.comma}} {{time}}</span>{{/distance}}{{^distance}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/distance}}
+      {{#distance}}<span class="figure">{{distance}}</span> <span class="detail">{{countLabel}}{{#time}}{{t.comma}} {{time}}{{/time}}</span>{{/distance}}{{^distance}}{{#time}}<span class="figure">{{time}}</span> <span class="detail">{{countLabel}}</span>{{/time}}{{^time}}<span class="figure">{{countLabel}}</span>{{/time}}{{/distance}}
       """#,
     "race-bests.mustache":
       #"""
@@ -2626,7 +2642,9 @@ public enum DefaultTheme {
       tr.cx-medium { --cx: var(--medium); }
       tr.cx-high { --cx: var(--high); }
       tr[class^="cx-"] > td:first-child { border-inline-start: 4px solid var(--cx); }
-      td.name, td.tags, th[scope="row"], caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      td.name, td.tags, td a, .best a, caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
+      /* A row's name breaks inside a word only when the word cannot fit a line of its own. */
+      th[scope="row"] { overflow-wrap: break-word; }
       .facts { display: none; }
       /* Figures and dates keep their order inside right-to-left text; names inside a sentence take
          their own direction. */
@@ -2683,7 +2701,9 @@ public enum DefaultTheme {
       svg.chart text { fill: var(--muted); font-size: 11px; font-family: inherit; }
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
-        .stats-table { font-size: .85rem; }
+        .stats-table { font-size: .8rem; }
+        /* Narrow cells (and headers that wrap, above) keep a five-column table on a 360 px phone. */
+        .stats-table th, .stats-table td { padding: .4rem .2rem; }
       }
       svg.chart .grid { stroke: var(--line); stroke-width: 1; }
       svg.chart g rect { stroke: var(--bg); stroke-width: 1; }

@@ -91,7 +91,7 @@ struct RunnerSiteTests {
       ))
     #expect(
       index.contains(
-        "<span class=\"figure\">31.3 km</span> <span class=\"detail\">2 workouts, 2:40:00</span></td><td class=\"num\"><span class=\"figure\">15 km</span> <span class=\"detail\">2 workouts, 1:22:00</span>"
+        "<span class=\"figure\">31.3 km</span> <span class=\"detail\">2 workouts, 2\u{A0}h 40\u{A0}min</span></td><td class=\"num\"><span class=\"figure\">15 km</span> <span class=\"detail\">2 workouts, 1\u{A0}h 22\u{A0}min</span>"
       ))
     #expect(
       index.contains(
@@ -110,7 +110,7 @@ struct RunnerSiteTests {
       ))
     #expect(
       gear.contains(
-        "100 % of 10 km</span></th><td class=\"num\">10 km</td><td class=\"num\">50 min</td><td class=\"num\">2</td>"
+        "100 % of 10 km</span></th><td class=\"num\">10 km</td><td class=\"num\">50\u{A0}min</td><td class=\"num\">2</td>"
       ))
     #expect(!gear.contains("past its limit"))
     #expect(gear.contains("No workout has a <code>bike</code> field yet."))

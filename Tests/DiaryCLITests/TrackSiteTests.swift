@@ -8,9 +8,11 @@ import Testing
 struct TrackSiteTests {
   static let journal = Fixtures.root + "/track-journal"
   static let golden = Fixtures.root + "/track-golden"
-  /// The pages compared with golden files: every page a track shows on, and one without.
+  /// The pages compared with golden files: every page a track shows on (the races page with
+  /// the best efforts of the recorded runs), and one without.
   static let pages = [
-    "routes.html", "workouts/2026-11-28-lake-loop.html", "workouts/2026-11-29-river-ride.html",
+    "routes.html", "races.html", "workouts/2026-11-28-lake-loop.html",
+    "workouts/2026-11-29-river-ride.html",
     "workouts/2026-11-30-treadmill-run.html", "workouts/2026-11-27-gym.html",
   ]
 

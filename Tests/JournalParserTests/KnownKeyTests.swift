@@ -46,6 +46,17 @@ struct KnownKeyTests {
     #expect(EditDistance.optimalStringAlignment(right, left, limit: 10) == distance)
   }
 
+  @Test("a substitution may count two (a deletion and an insertion); a swap still counts one")
+  func substitutionCost() {
+    let distance = { (a: String, b: String) in
+      EditDistance.optimalStringAlignment(Array(a), Array(b), limit: 10, substitutionCost: 2)
+    }
+    #expect(distance("typ", "tip") == 2)
+    #expect(distance("tpy", "typ") == 1)
+    #expect(distance("ty", "typ") == 1)
+    #expect(distance("kitten", "sitting") == 5)
+  }
+
   @Test("beyond the limit the distance is reported as limit + 1")
   func editDistanceLimit() {
     #expect(EditDistance.optimalStringAlignment(Array("abcdef"), Array("uvwxyz"), limit: 2) == 3)

@@ -46,28 +46,31 @@ struct NotesTests {
         """)
   }
 
-  @Test("links and images to other sites become text with the address by default")
-  func externalLinksAsText() throws {
+  @Test("links to other sites stay links by default; images there become links to them")
+  func externalLinks() throws {
     let markdown = """
       ## 2026-11-28 Run
 
       See [the race](https://example.org/race?y=2026&d=1), [FTP](ftp://x.org/f), \
-      [host](//cdn.example.org/a), [local](../2026-11-27-swim.html) and \
-      ![map](http://example.org/map.png).
+      [host](//cdn.example.org/a), [local](../2026-11-27-swim.html), \
+      ![map](http://example.org/map.png), ![](https://example.org/a.jpg) and ![chart](chart.png).
 
       """
     #expect(
       try onlyWorkout(markdown).notesHTML
-        == "<p>See the race (https://example.org/race?y=2026&amp;d=1), FTP (ftp://x.org/f), "
-        + "host (//cdn.example.org/a), <a href=\"../2026-11-27-swim.html\">local</a> and "
-        + "map (image: http://example.org/map.png).</p>\n")
-    let linked = try onlyWorkout(markdown, options: ParseOptions(linksExternalSites: true))
-    #expect(
-      linked.notesHTML
         == "<p>See <a href=\"https://example.org/race?y=2026&amp;d=1\">the race</a>, "
         + "<a href=\"ftp://x.org/f\">FTP</a>, <a href=\"//cdn.example.org/a\">host</a>, "
-        + "<a href=\"../2026-11-27-swim.html\">local</a> and "
-        + "<img src=\"http://example.org/map.png\" alt=\"map\" />.</p>\n")
+        + "<a href=\"../2026-11-27-swim.html\">local</a>, "
+        + "<a href=\"http://example.org/map.png\">map</a> (image), "
+        + "<a href=\"https://example.org/a.jpg\">https://example.org/a.jpg</a> (image) and "
+        + "<img src=\"chart.png\" alt=\"chart\" />.</p>\n")
+    let text = try onlyWorkout(markdown, options: ParseOptions(linksExternalSites: false))
+    #expect(
+      text.notesHTML
+        == "<p>See the race (https://example.org/race?y=2026&amp;d=1), FTP (ftp://x.org/f), "
+        + "host (//cdn.example.org/a), <a href=\"../2026-11-27-swim.html\">local</a>, "
+        + "map (image: http://example.org/map.png), (image: https://example.org/a.jpg) and "
+        + "<img src=\"chart.png\" alt=\"chart\" />.</p>\n")
   }
 
   @Test("raw HTML is left out of the notes and javascript: links lose their target")

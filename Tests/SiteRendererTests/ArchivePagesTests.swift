@@ -24,7 +24,7 @@ struct ArchivePagesTests {
       november.context["totals"]
         == .object([
           "count": "2", "countLabel": "2 workouts", "distance": "12 km",
-          "duration": "1 h 23 min",
+          "duration": "1\u{A0}h 23\u{A0}min",
         ]))
     #expect(november.context["rows"].map(rowNames) == ["Recovery swim", "Morning intervals"])
   }

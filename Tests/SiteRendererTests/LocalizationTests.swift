@@ -134,6 +134,7 @@ struct LocalizationTests {
     #expect(words.measure("1,234.5 km") == "1.234,5 km")
     #expect(words.measure("5:00 /km") == "5:00 min/km")
     #expect(words.measure("1,131 h 44 min") == "1.131 Std. 44 min")
+    #expect(words.measure("1,131\u{A0}h 44\u{A0}min") == "1.131\u{A0}Std. 44\u{A0}min")
     #expect(words.measure("27.3 km/h") == "27,3 km/h")
     #expect(Localization.english.measure("1,131 h 44 min") == "1,131 h 44 min")
     let march30 = try day("2026-03-30")

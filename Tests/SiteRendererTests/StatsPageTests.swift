@@ -142,13 +142,14 @@ struct StatsPageTests {
   }
 
   @Test(
-    "training time reads as minutes and hours, rounded to the minute, a dash for none",
+    "training time reads as minutes and hours, rounded to the minute, a dash for none; a number and its unit never part",
     arguments: [
-      (0, "–"), (29, "0 min"), (30, "1 min"), (45 * 60, "45 min"), (3600, "1 h"),
-      (4800, "1 h 20 min"), (3_600 * 150 + 1800, "150 h 30 min"),
-      (1131 * 3600 + 43 * 60 + 25, "1,131 h 43 min"),
-      (1131 * 3600 + 43 * 60 + 30, "1,131 h 44 min"),
-      (3_600 * 2 - 20, "2 h"),
+      (0, "–"), (29, "0\u{A0}min"), (30, "1\u{A0}min"), (45 * 60, "45\u{A0}min"),
+      (3600, "1\u{A0}h"),
+      (4800, "1\u{A0}h 20\u{A0}min"), (3_600 * 150 + 1800, "150\u{A0}h 30\u{A0}min"),
+      (1131 * 3600 + 43 * 60 + 25, "1,131\u{A0}h 43\u{A0}min"),
+      (1131 * 3600 + 43 * 60 + 30, "1,131\u{A0}h 44\u{A0}min"),
+      (3_600 * 2 - 20, "2\u{A0}h"),
     ])
   func trainingTime(seconds: Int, expected: String) {
     #expect(TrainingTime.text(seconds: seconds) == expected)

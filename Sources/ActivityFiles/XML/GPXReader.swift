@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads GPX 1.0 and 1.1 files: the points of every `<trk>/<trkseg>/<trkpt>` (each `<trkseg>`
 /// a segment) with `<ele>`, `<time>` and, from `<extensions>`, heart rate (an element named
 /// `hr` or `heartrate` in any namespace), cadence (`cad`, `cadence`) and power (`power`);
@@ -19,15 +13,14 @@ public enum GPXReader {
   ///   point, or hold no time at all.
   public static func read(_ bytes: [UInt8]) throws -> RecordedActivity {
     let document = try XMLDocument(bytes, format: "gpx")
-    let delegate = GPXDelegate(document: document)
-    try document.parse(with: delegate) { delegate.failure }
+    var delegate = GPXDelegate()
+    try document.parse(with: &delegate)
     return try delegate.activity()
   }
 }
 
-/// The parser's delegate: follows the element path and collects points.
-private final class GPXDelegate: NSObject, XMLParserDelegate {
-  let document: XMLDocument
+/// Follows the element path and collects points.
+private struct GPXDelegate: XMLContentHandler {
   var failure: ActivityFileError?
   private var path: [String] = []
   private var text = ""
@@ -46,19 +39,14 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
   private var badPositions: (count: Int, firstLine: Int) = (0, 0)
   private var badTimes: (count: Int, firstLine: Int) = (0, 0)
 
-  init(document: XMLDocument) { self.document = document }
+  var wantsText: Bool { collectsText }
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes: [String: String] = [:]
-  ) {
-    let name = key(elementName, namespaceURI)
+  mutating func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
+    let name = key(element)
     if path.isEmpty {
       guard name == "gpx" else {
         failure = ActivityFileError(
-          "not a gpx file: the root element at line \(document.line(parser)) is <\(name)>",
-          at: .line(document.line(parser)))
-        parser.abortParsing()
+          "not a gpx file: the root element at line \(line) is <\(name)>", at: .line(line))
         return
       }
       creator = attributes["creator"]
@@ -71,27 +59,24 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
       segment += 1
     case "trkpt", "rtept":
       if name == "rtept" || (path.count >= 2 && path[path.count - 2] == "trkseg") {
-        startPoint(parser, attributes)
+        startPoint(attributes, line: line)
       }
     default:
       break
     }
-    collectsText = Self.textElements.contains(name)
+    collectsText = Self.isTextElement(name)
     text = ""
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if collectsText { text += string }
+  mutating func text(_ text: String) {
+    if collectsText { self.text += text }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?
-  ) {
-    let name = key(elementName, namespaceURI)
+  mutating func end(_ element: XMLName, line: Int) {
+    let name = key(element)
     let parent = path.count >= 2 ? path[path.count - 2] : ""
     let value = trimmed(text)
-    lastLine = document.line(parser)
+    lastLine = line
     if point != nil {
       switch name {
       case "ele" where parent == "trkpt" || parent == "rtept":
@@ -101,7 +86,7 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
           point?.time = time.utc
           pointOffset = time.offset
         } else {
-          note(&badTimes, line: lastLine)
+          Self.note(&badTimes, line: lastLine)
         }
       case "hr", "heartrate":
         if point?.heartRate == nil { point?.heartRate = positive(value) }
@@ -133,15 +118,15 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
   /// The name an element is matched by: its local name in GPX's namespaces (or none), and for
   /// the extension values taken from any namespace; `~name` for every other element, so that an
   /// extension's `<time>` or `<name>` is never taken for GPX's.
-  private func key(_ elementName: String, _ namespace: String?) -> String {
-    let name = localName(elementName)
-    if isGPXNamespace(namespace ?? "") { return name }
-    return Self.extensionValues.contains(name) ? name : "~" + name
+  private mutating func key(_ element: XMLName) -> String {
+    let name = element.local
+    if isGPXNamespace(element.namespace) { return name }
+    return Self.isExtensionValue(name) ? name : "~" + name
   }
 
   /// Whether a namespace is GPX's (or none); the last answer is kept, as every element of a
   /// file but its extensions' has the same namespace.
-  private func isGPXNamespace(_ namespace: String) -> Bool {
+  private mutating func isGPXNamespace(_ namespace: String) -> Bool {
     if namespace == lastNamespace.uri { return lastNamespace.isGPX }
     let isGPX = namespace.isEmpty || namespace.hasPrefix("http://www.topografix.com/GPX/")
     lastNamespace = (namespace, isGPX)
@@ -150,15 +135,21 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
 
   private var lastNamespace = (uri: "", isGPX: true)
 
-  private static let textElements: Set<String> = [
-    "ele", "time", "name", "type", "hr", "heartrate", "cad", "cadence", "power",
-  ]
+  private static func isTextElement(_ name: String) -> Bool {
+    switch name {
+    case "ele", "time", "name", "type": true
+    default: isExtensionValue(name)
+    }
+  }
 
-  private static let extensionValues: Set<String> = [
-    "hr", "heartrate", "cad", "cadence", "power",
-  ]
+  private static func isExtensionValue(_ name: String) -> Bool {
+    switch name {
+    case "hr", "heartrate", "cad", "cadence", "power": true
+    default: false
+    }
+  }
 
-  private func startPoint(_ parser: XMLParser, _ attributes: [String: String]) {
+  private mutating func startPoint(_ attributes: [XMLAttribute], line: Int) {
     var point = TrackPoint(segment: segment)
     let latitude = attributes["lat"].flatMap { Double(trimmed($0)) }
     let longitude = attributes["lon"].flatMap { Double(trimmed($0)) }
@@ -166,13 +157,13 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
       point.latitude = latitude
       point.longitude = longitude
     } else {
-      note(&badPositions, line: document.line(parser))
+      Self.note(&badPositions, line: line)
     }
     self.point = point
     pointOffset = nil
   }
 
-  private func note(_ counter: inout (count: Int, firstLine: Int), line: Int) {
+  private static func note(_ counter: inout (count: Int, firstLine: Int), line: Int) {
     if counter.count == 0 { counter.firstLine = line }
     counter.count += 1
   }
@@ -220,15 +211,8 @@ private final class GPXDelegate: NSObject, XMLParserDelegate {
   }
 }
 
-/// The local part of an element name (namespaces are processed, but an undeclared prefix
-/// can still come through as `prefix:name`).
-func localName(_ name: String) -> String {
-  guard name.utf8.contains(0x3A), let colon = name.lastIndex(of: ":") else { return name }
-  return String(name[name.index(after: colon)...])
-}
-
-/// The text without the ASCII spaces, tabs and line breaks around it (Foundation's
-/// `trimmingCharacters` costs several times more, and XML values only have those around them).
+/// The text without the ASCII spaces, tabs and line breaks around it (XML values only have
+/// those around them).
 func trimmed(_ text: String) -> String {
   let utf8 = text.utf8
   let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

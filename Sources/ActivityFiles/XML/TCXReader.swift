@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads Garmin Training Center XML (TCX v2) files: the first
 /// `Activities/Activity` (`Sport` attribute, `Id`, `Creator/Name`), its `Lap`s (`StartTime`,
 /// `TotalTimeSeconds`, `DistanceMeters`, `MaximumSpeed`, `AverageHeartRateBpm/Value`,
@@ -23,8 +17,8 @@ public enum TCXReader {
   ///   activity, or no time to date it by.
   public static func read(_ bytes: [UInt8]) throws -> RecordedActivity {
     let document = try XMLDocument(bytes, format: "tcx")
-    let delegate = TCXDelegate(document: document)
-    try document.parse(with: delegate) { delegate.failure }
+    var delegate = TCXDelegate()
+    try document.parse(with: &delegate)
     return try delegate.activity()
   }
 }
@@ -39,9 +33,8 @@ private struct TCXLap {
   var tracks = 0
 }
 
-/// The parser's delegate: follows the element path inside the first activity.
-private final class TCXDelegate: NSObject, XMLParserDelegate {
-  let document: XMLDocument
+/// Follows the element path inside the first activity.
+private struct TCXDelegate: XMLContentHandler {
   var failure: ActivityFileError?
   private var path: [String] = []
   private var text = ""
@@ -55,24 +48,19 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
   private var segment = -1
   private var lastLine = 1
 
-  init(document: XMLDocument) { self.document = document }
-
   /// How deep the first activity's element is, while the parser is inside it.
   private var activityDepth: Int?
 
   /// Whether the parser is inside the first activity.
   private var inFirstActivity: Bool { activityDepth != nil }
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes: [String: String] = [:]
-  ) {
-    let name = key(elementName, namespaceURI)
+  var wantsText: Bool { inFirstActivity || path.last == "Name" }
+
+  mutating func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
+    let name = key(element)
     if path.isEmpty && name != "TrainingCenterDatabase" {
-      let line = document.line(parser)
       failure = ActivityFileError(
         "not a tcx file: the root element at line \(line) is <\(name)>", at: .line(line))
-      parser.abortParsing()
       return
     }
     path.append(name)
@@ -99,16 +87,13 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if inFirstActivity || path.last == "Name" { text += string }
+  mutating func text(_ text: String) {
+    if wantsText { self.text += text }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?
-  ) {
-    let name = key(elementName, namespaceURI)
-    lastLine = document.line(parser)
+  mutating func end(_ element: XMLName, line: Int) {
+    let name = key(element)
+    lastLine = line
     if inFirstActivity { take(name, trimmed(text)) }
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
@@ -117,9 +102,9 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
 
   /// The name an element is matched by: its local name in Garmin's namespaces (the
   /// TrainingCenterDatabase and its activity extension) or in none; `~name` for any other.
-  private func key(_ elementName: String, _ namespace: String?) -> String {
-    let namespace = namespace ?? ""
-    let name = localName(elementName)
+  private mutating func key(_ element: XMLName) -> String {
+    let namespace = element.namespace
+    let name = element.local
     if namespace != lastNamespace.uri {
       lastNamespace = (
         namespace, namespace.isEmpty || namespace.hasPrefix("http://www.garmin.com/xmlschemas/")
@@ -131,7 +116,7 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
   private var lastNamespace = (uri: "", isGarmin: true)
 
   /// Takes the value of an element that ends inside the first activity.
-  private func take(_ name: String, _ value: String) {
+  private mutating func take(_ name: String, _ value: String) {
     let parent = path.count >= 2 ? path[path.count - 2] : ""
     let grandparent = path.count >= 3 ? path[path.count - 3] : ""
     if point != nil {
@@ -173,7 +158,7 @@ private final class TCXDelegate: NSObject, XMLParserDelegate {
     }
   }
 
-  private func updateLap(_ change: (inout TCXLap) -> Void) {
+  private mutating func updateLap(_ change: (inout TCXLap) -> Void) {
     guard !laps.isEmpty else { return }
     change(&laps[laps.count - 1])
   }

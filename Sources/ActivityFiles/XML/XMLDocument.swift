@@ -1,58 +1,59 @@
-import Foundation
+/// What reads the events of a GPX or TCX file.
+protocol XMLContentHandler {
+  /// The handler's own error, which stops the reading.
+  var failure: ActivityFileError? { get }
+  /// Whether the text that comes next is wanted.
+  var wantsText: Bool { get }
+  /// An element starts; `line` is the line of its tag's `>`.
+  mutating func start(_ name: XMLName, attributes: [XMLAttribute], line: Int)
+  /// Text inside the element (possibly in several pieces).
+  mutating func text(_ text: String)
+  /// An element ends; `line` is the line of its end tag's `>`.
+  mutating func end(_ name: XMLName, line: Int)
+}
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Runs Foundation's `XMLParser` over the bytes of a GPX or TCX file with namespaces
-/// processed, after skipping what some exporters put before `<?xml` (Strava's GPX files start
-/// with spaces or line breaks; a UTF-8 byte order mark), and turns a parse failure into an
-/// `ActivityFileError` naming the line.
+/// Reads the bytes of a GPX or TCX file with `XMLScanner` into a handler, and turns a syntax
+/// error into an `ActivityFileError` naming the line and column.
 struct XMLDocument {
-  /// The bytes from the first character that is not a space or byte order mark.
-  private let content: Data
-  /// Line breaks skipped before `content`, added to the parser's line numbers.
-  let skippedLines: Int
+  private let bytes: [UInt8]
   /// The file kind in messages (`gpx`, `tcx`).
   let format: String
 
-  /// Prepares `bytes` for parsing.
-  /// - Throws: `ActivityFileError` when nothing but spaces is there.
+  /// Prepares `bytes` for reading.
+  /// - Throws: `ActivityFileError` when nothing but spaces (or a byte order mark) is there.
   init(_ bytes: [UInt8], format: String) throws {
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var lines = 0
-    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) {
-      if bytes[start] == 0x0A { lines += 1 }
-      start += 1
-    }
-    guard start < bytes.count else {
+    let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    guard content.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw ActivityFileError("empty \(format) file: no xml at line 1", at: .line(1))
     }
-    content = Data(bytes[start...])
-    skippedLines = lines
+    self.bytes = bytes
     self.format = format
   }
 
-  /// The line the parser is at, counted in the whole file.
-  func line(_ parser: XMLParser) -> Int { parser.lineNumber + skippedLines }
-
-  /// Parses with `delegate`. A delegate that stops the parser with `abortParsing()` leaves its
-  /// own error in `failure`, which is thrown instead of the parser's.
-  func parse(with delegate: XMLParserDelegate, failure: () -> ActivityFileError?) throws {
-    let parser = XMLParser(data: content)
-    parser.shouldProcessNamespaces = true
-    parser.shouldReportNamespacePrefixes = false
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = delegate
-    // On Linux a file that ends before its elements close parses "successfully", the error
-    // (libxml2's premature end of data) left in `parserError`.
-    if !parser.parse() || parser.parserError != nil {
-      if let error = failure() { throw error }
-      let line = line(parser)
+  /// Reads every event into `handler`; the handler's `failure` is thrown as soon as it is set.
+  func parse(with handler: inout some XMLContentHandler) throws {
+    var scanner = XMLScanner(bytes)
+    do {
+      while true {
+        scanner.wantsText = handler.wantsText
+        guard let event = try scanner.next() else { break }
+        switch event {
+        case .start(let name, let attributes):
+          handler.start(name, attributes: attributes, line: scanner.currentLine)
+        case .text(let text): handler.text(text)
+        case .end(let name): handler.end(name, line: scanner.currentLine)
+        }
+        if let failure = handler.failure { throw failure }
+      }
+    } catch let error as XMLSyntaxError {
       throw ActivityFileError(
-        "\(format) is not well-formed xml at line \(line), column \(parser.columnNumber)",
-        at: .line(line))
+        "\(format) is not well-formed xml at line \(error.line), column \(error.column)",
+        at: .line(error.line))
     }
-    if let error = failure() { throw error }
   }
+}
+
+extension [XMLAttribute] {
+  /// The value of the attribute written `name`.
+  subscript(name: String) -> String? { first { $0.name == name }?.value }
 }

@@ -29,7 +29,8 @@ struct BarChart {
         id: id, width: ChartFrame.width, height: height, title: title, description: description)
     ]
     parts += frame.axis()
-    let slot = frame.plotWidth / Double(max(bars.count, 1))
+    // A few bars (one year of a new journal) stay bar-wide, not a block across the chart.
+    let slot = min(frame.plotWidth / Double(max(bars.count, 1)), 48)
     let width = max(slot * 0.75, 1)
     for (index, bar) in bars.enumerated() where bar.value > 0 {
       let top = frame.y(bar.value)

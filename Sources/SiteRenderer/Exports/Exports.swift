@@ -22,7 +22,9 @@ enum Exports {
         WorkoutsCSV.file($0.workouts, settings: settings)
       },
       SiteFile(path: WorkoutsICS.path, input: input, in: data.context) {
-        WorkoutsICS.file($0.workouts, config: config, settings: settings)
+        WorkoutsICS.file(
+          $0.workouts, config: config, localization: data.context.localization,
+          settings: settings)
       },
     ]
   }

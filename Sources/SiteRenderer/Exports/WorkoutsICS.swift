@@ -7,10 +7,11 @@ import DiaryCore
 enum WorkoutsICS {
   static let path = Links.ics
 
-  /// The whole calendar: the workouts' events, oldest first.
-  static func file(_ workouts: [Workout], config: SiteConfig, settings: Fingerprint)
-    -> FragmentedFile
-  {
+  /// The whole calendar: the workouts' events, oldest first. Only the events' descriptions
+  /// are in `localization`'s language; `settings` includes it.
+  static func file(
+    _ workouts: [Workout], config: SiteConfig, localization: Localization, settings: Fingerprint
+  ) -> FragmentedFile {
     let header = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//WorkoutsDiary//diary//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:" + text(config.title),
@@ -21,7 +22,9 @@ enum WorkoutsICS {
     context.combine(path)
     return Exports.file(
       header: lines(header), workouts, footer: lines(["END:VCALENDAR"]), context: context
-    ) { workout, out in appendEvent(workout, config: config, base: base, to: &out) }
+    ) { workout, out in
+      appendEvent(workout, config: config, localization: localization, base: base, to: &out)
+    }
   }
 
   /// Content lines folded, each ending in CRLF.
@@ -32,22 +35,31 @@ enum WorkoutsICS {
   }
 
   /// The unfolded content lines of one workout's event, in UTF-8.
-  static func event(_ workout: Workout, config: SiteConfig) -> [[UInt8]] {
+  static func event(
+    _ workout: Workout, config: SiteConfig, localization: Localization = .english
+  ) -> [[UInt8]] {
     var lines: [[UInt8]] = []
-    eachLine(of: workout, config: config, base: FeedPage.base(config.baseURL)) { lines.append($0) }
+    eachLine(
+      of: workout, config: config, localization: localization,
+      base: FeedPage.base(config.baseURL)
+    ) { lines.append($0) }
     return lines
   }
 
   /// The event's content lines, folded, each ending in CRLF.
   static func appendEvent(
-    _ workout: Workout, config: SiteConfig, base: String, to out: inout [UInt8]
+    _ workout: Workout, config: SiteConfig, localization: Localization, base: String,
+    to out: inout [UInt8]
   ) {
-    eachLine(of: workout, config: config, base: base) { appendFolded($0, to: &out) }
+    eachLine(of: workout, config: config, localization: localization, base: base) {
+      appendFolded($0, to: &out)
+    }
   }
 
   /// Calls `body` with each unfolded content line of the event, built in one reused buffer.
   private static func eachLine(
-    of workout: Workout, config: SiteConfig, base: String, _ body: ([UInt8]) -> Void
+    of workout: Workout, config: SiteConfig, localization: Localization, base: String,
+    _ body: ([UInt8]) -> Void
   ) {
     var line: [UInt8] = []
     line.reserveCapacity(160)
@@ -92,7 +104,7 @@ enum WorkoutsICS {
     body(line)
     line.removeAll(keepingCapacity: true)
     line.append(static: "DESCRIPTION:")
-    appendDescription(workout, config: config, to: &line)
+    appendDescription(workout, config: config, localization: localization, to: &line)
     body(line)
     if workout.type != nil || !workout.tags.isEmpty {
       line.removeAll(keepingCapacity: true)
@@ -111,17 +123,21 @@ enum WorkoutsICS {
   }
 
   /// The event's text as a TEXT value: time, type, distance, time taken, pace and complexity on
-  /// one line, then the custom fields, one per line. Written piece by piece: no piece holds a
-  /// line break, so escaping each piece escapes the whole.
-  static func appendDescription(_ workout: Workout, config: SiteConfig, to out: inout [UInt8]) {
+  /// one line (in the site's language: `10,5 km · Hohe Komplexität`), then the custom fields,
+  /// one per line. Written piece by piece: no piece holds a line break, so escaping each piece
+  /// escapes the whole.
+  static func appendDescription(
+    _ workout: Workout, config: SiteConfig, localization: Localization, to out: inout [UInt8]
+  ) {
     var isFirst = true
     func appendPart(_ part: String) {
       if !isFirst { out.append(static: " · ") }
       isFirst = false
       appendText(part, to: &out)
     }
-    if let time = workout.time { appendPart(time.description) }
-    for part in WorkoutSummary.parts(workout, config: config) { appendPart(part) }
+    if let time = workout.time { appendPart(localization.number(time.description)) }
+    let parts = WorkoutSummary.parts(workout, config: config, localization: localization)
+    for part in parts { appendPart(part) }
     for field in workout.customFields {
       out.append(static: "\\n")  // the line break, escaped
       appendText(field.key, to: &out)

@@ -134,21 +134,40 @@ public final class Localization: Sendable {
 
   /// An English figure (`10.5 km`, `5:00 /km`, `1,131 h 44 min`) written the language's way:
   /// its numbers by `numbers`, each unit symbol by its `unit.*` word (`min/km` in German).
+  /// Symbols are the words between spaces and no-break spaces, which are kept.
   public func measure(_ english: String) -> String {
     guard !unitWords.isEmpty else { return number(english) }
+    let bytes = english.utf8
     var result = ""
-    result.reserveCapacity(english.utf8.count + 8)
-    for (index, token) in english.utf8.split(
-      separator: UInt8(ascii: " "), omittingEmptySubsequences: false
-    ).enumerated() {
-      if index > 0 { result.append(" ") }
-      let word = english[token.startIndex..<token.endIndex]
+    result.reserveCapacity(bytes.count + 8)
+    var start = english.startIndex
+    var index = start
+    func word(to end: String.Index) {
+      let word = english[start..<end]
       if let unit = unitWords[word] {
         result.append(unit)
       } else {
         result.append(contentsOf: word)
       }
     }
+    while index < english.endIndex {
+      let next = bytes.index(after: index)
+      // " ", or U+00A0 NO-BREAK SPACE (C2 A0).
+      let separatorEnd: String.Index? =
+        bytes[index] == 0x20
+        ? next
+        : bytes[index] == 0xC2 && next < english.endIndex && bytes[next] == 0xA0
+          ? bytes.index(after: next) : nil
+      guard let separatorEnd else {
+        index = next
+        continue
+      }
+      word(to: index)
+      result.append(contentsOf: english[index..<separatorEnd])
+      start = separatorEnd
+      index = separatorEnd
+    }
+    word(to: english.endIndex)
     return number(result)
   }
 

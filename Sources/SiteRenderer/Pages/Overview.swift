@@ -58,13 +58,13 @@ enum PeriodFields {
     return .object(fields)
   }
 
-  /// The distance (nil without one), the time and the count of some workouts; nil for none.
+  /// The distance and the training time (each nil without one) and the count of some
+  /// workouts; nil for none.
   static func totals(_ totals: Totals, text: SiteText) -> MustacheValue {
     guard totals.count > 0 else { return .null }
-    var fields: MustacheObject = [
-      "countLabel": .string(text.workouts(totals.count)),
-      "time": .string(text.duration(WorkoutDuration(seconds: totals.seconds))),
-    ]
+    var fields: MustacheObject = ["countLabel": .string(text.workouts(totals.count))]
+    fields["time"] =
+      totals.seconds > 0 ? .string(text.trainingTime(seconds: totals.seconds)) : .null
     fields["distance"] = totals.metres > 0 ? .string(text.distance(metres: totals.metres)) : .null
     return .object(fields)
   }

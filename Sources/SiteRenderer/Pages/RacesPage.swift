@@ -11,8 +11,8 @@ enum RacesPage {
     /// Every workout tagged `race`, newest first, with the current bests among them.
     var races: [Workout]
     var marks: [Stats.RaceMark]
-    /// Best efforts found in recorded tracks (splits of a longer run), shown apart from the
-    /// race times: for the track views to fill; none until then.
+    /// The best efforts found in recorded runs (stretches of a longer run), shown apart from
+    /// the race times.
     var recordedEfforts: [RecordedEffort] = []
 
     func context(in site: RenderContext) throws -> MustacheValue {
@@ -33,16 +33,16 @@ enum RacesPage {
     }
   }
 
-  /// A best effort over a part of a recorded run, as the track views will give it.
+  /// The best effort at a distance over a stretch of a recorded run.
   struct RecordedEffort: Codable, Sendable {
     var distance: String
-    var seconds: Int
+    var seconds: Double
     var workout: Workout
 
     func fields(text: SiteText) -> MustacheValue {
       .object([
         "distance": .string(text.effort(distance)),
-        "time": .string(text.duration(WorkoutDuration(seconds: seconds))),
+        "time": .string(TrackText(text, type: nil).time(seconds)),
         "workout": RacesPage.workoutLink(workout, text: text),
       ])
     }
@@ -52,8 +52,12 @@ enum RacesPage {
     let races =
       data.terms.first { $0.taxonomy == .tag && $0.name == "race" }?
       .workouts.filter { $0.tags.contains("race") } ?? []
+    let efforts = Stats.RecordedBestEfforts(data.byDate, tracks: data.tracks)
     let input = Input(
-      records: data.races, races: races, marks: data.races.marks(among: races))
+      records: data.races, races: races, marks: data.races.marks(among: races),
+      recordedEfforts: efforts.bests.map {
+        RecordedEffort(distance: $0.distance.name, seconds: $0.effort.time, workout: $0.workout)
+      })
     return [SiteFile(page: input, in: data.context)]
   }
 

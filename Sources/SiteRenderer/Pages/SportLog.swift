@@ -78,10 +78,14 @@ struct SportLog: Codable, Sendable {
     if total.count > 0 {
       let values = [
         "distance": text.distance(metres: total.metres),
-        "time": text.duration(WorkoutDuration(seconds: total.seconds)),
+        "time": text.trainingTime(seconds: total.seconds),
         "workouts": text.workouts(total.count),
       ]
-      let figures = text(total.metres > 0 ? "log.total" : "log.total-time", values)
+      let key =
+        total.metres > 0
+        ? (total.seconds > 0 ? "log.total" : "log.total-distance")
+        : (total.seconds > 0 ? "log.total-time" : "log.total-count")
+      let figures = text(key, values)
       sentenceText = text(sentence + "-total", ["total": figures])
     }
     if isTimeOnly { sentenceText += " " + text("log.time-only") }

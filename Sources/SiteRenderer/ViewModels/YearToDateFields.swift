@@ -18,7 +18,9 @@ enum YearToDateFields {
       ],
       scale: ChartScale(largest: largest),
       tickText: {
-        text.measure("\(DecimalFormat.string($0, fractionDigits: 2)) \(text.units.longSymbol)")
+        text.measure(
+          DecimalFormat.string(
+            $0, fractionDigits: 2, unit: text.units.longSymbol, isGrouped: true))
       },
       labels: [1, 4, 7, 10].map { month in
         (LocalDate(firstOfMonth: month, year: year - 1).dayOfYear - 1, text.shortMonth(month))

@@ -1,0 +1,467 @@
+/// An element name: the namespace URI its prefix (or the default namespace) is bound to where it
+/// stands, `""` for none or an undeclared prefix, and its local part.
+struct XMLName: Equatable {
+  let namespace: String
+  let local: String
+}
+
+/// An attribute as written (its qualified name); namespace declarations are not reported.
+struct XMLAttribute: Equatable {
+  let name: String
+  let value: String
+}
+
+/// Why the bytes are not well-formed XML, and where: line and column from 1, columns in bytes.
+struct XMLSyntaxError: Error, Equatable {
+  let line: Int
+  let column: Int
+  let reason: String
+}
+
+/// A small non-validating XML 1.0 pull scanner over UTF-8 bytes, enough for GPX and TCX files:
+/// elements with their prefixes resolved through the `xmlns` declarations in scope, attributes,
+/// text with the five predefined entities and character references decoded, CDATA sections as
+/// text. Comments, processing instructions and the XML declaration are skipped; a DOCTYPE is
+/// refused (no entity is ever declared or fetched). A byte order mark and spaces before the XML
+/// declaration are allowed, as some exporters write them. ISO-8859-1 (Latin-1) files are
+/// transcoded; any other encoding than UTF-8 or ASCII is refused. Elements nest at most
+/// `maximumDepth` deep, with at most `maximumAttributes` attributes each and
+/// `maximumBindings` namespace declarations in scope, which keeps every look-up short. Bytes that are not UTF-8 in
+/// a name, text or value become U+FFFD.
+struct XMLScanner {
+  enum Event: Equatable {
+    case start(XMLName, [XMLAttribute])
+    case text(String)
+    case end(XMLName)
+  }
+
+  static let maximumDepth = 1000
+  static let maximumAttributes = 256
+  static let maximumBindings = 256
+
+  /// Whether text events are wanted; when `false` text is still checked but not reported.
+  var wantsText = true
+
+  private var bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  /// The open elements: where their qualified name is in `bytes`, the name resolved, and how
+  /// many namespace bindings were in scope before them.
+  private var open: [(name: Range<Int>, resolved: XMLName, bindings: Int)] = []
+  /// Qualified names already resolved with the bindings in scope (a file uses a few names
+  /// throughout); emptied when the bindings change.
+  private var resolvedNames: [(name: Range<Int>, resolved: XMLName)] = []
+  /// The attribute names of the tag being read, to find one given twice.
+  private var attributeNames: [Range<Int>] = []
+  /// The namespace bindings in scope, innermost last: the prefix (empty for the default
+  /// namespace) as a range of `bytes`, and the URI.
+  private var bindings: [(prefix: Range<Int>, uri: String)] = []
+  private var pendingEnd: XMLName?
+  private var sawRoot = false
+  private var isLatin1Checked = false
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  /// The line of the position reached: after a start or end tag, the line of its `>`.
+  var currentLine: Int { line }
+
+  /// The next event, or `nil` at the end of a well-formed document.
+  mutating func next() throws(XMLSyntaxError) -> Event? {
+    if let name = pendingEnd {
+      pendingEnd = nil
+      return .end(name)
+    }
+    if index == 0 && (bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])) {
+      throw error("UTF-16 (only UTF-8 and ISO-8859-1 are read)")
+    }
+    while index < bytes.count {
+      if bytes[index] != 0x3C {
+        if let text = try scanText() { return .text(text) }
+        continue
+      }
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      switch next {
+      case 0x2F: return try endTag()
+      case 0x3F: try skipProcessingInstruction()
+      case 0x21:
+        if starts(with: "<!--") {
+          try skip(past: "-->", what: "comment")
+        } else if starts(with: "<![CDATA[") {
+          guard !open.isEmpty else { throw error("a CDATA section outside the root element") }
+          let start = index + 9
+          try skip(past: "]]>", what: "CDATA section")
+          if wantsText { return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self)) }
+        } else if starts(with: "<!DOCTYPE") {
+          throw error("a DOCTYPE (not read)")
+        } else {
+          throw error("'<!' not followed by a comment or CDATA section")
+        }
+      default: return try startTag()
+      }
+    }
+    guard open.isEmpty else { throw error("the file is cut short inside <\(openName)>") }
+    guard sawRoot else { throw error("no root element") }
+    return nil
+  }
+
+  // MARK: Tags
+
+  private mutating func startTag() throws(XMLSyntaxError) -> Event {
+    if open.isEmpty && sawRoot { throw error("a second root element") }
+    guard open.count < Self.maximumDepth else {
+      throw error("elements nested more than \(Self.maximumDepth) deep")
+    }
+    sawRoot = true
+    index += 1
+    let name = try scanName()
+    let outerBindings = bindings.count
+    var attributes: [XMLAttribute] = []
+    attributeNames.removeAll(keepingCapacity: true)
+    while true {
+      let hadSpace = skipSpaces()
+      guard index < bytes.count else { throw error("the file is cut short inside a start tag") }
+      if bytes[index] == 0x3E
+        || (bytes[index] == 0x2F && index + 1 < bytes.count && bytes[index + 1] == 0x3E)
+      {
+        break
+      }
+      guard hadSpace else { throw error("a space missing before an attribute") }
+      let attribute = try scanName()
+      skipSpaces()
+      guard index < bytes.count, bytes[index] == 0x3D else { throw error("'=' expected") }
+      index += 1
+      skipSpaces()
+      let value = try scanAttributeValue()
+      if attributeNames.contains(where: { equal($0, attribute) }) {
+        throw error("attribute '\(string(attribute))' given twice")
+      }
+      attributeNames.append(attribute)
+      guard attributeNames.count <= Self.maximumAttributes else {
+        throw error("more than \(Self.maximumAttributes) attributes in a tag")
+      }
+      if isNamespaceDeclaration(attribute) {
+        let prefix =
+          attribute.count == 5
+          ? attribute.upperBound..<attribute.upperBound
+          : (attribute.lowerBound + 6)..<attribute.upperBound
+        guard bindings.count < Self.maximumBindings else {
+          throw error("more than \(Self.maximumBindings) namespace declarations in scope")
+        }
+        bindings.append((prefix, value))
+        resolvedNames.removeAll()
+      } else {
+        attributes.append(XMLAttribute(name: string(attribute), value: value))
+      }
+    }
+    let isEmpty = bytes[index] == 0x2F
+    index += isEmpty ? 2 : 1
+    let resolved = resolve(name)
+    if isEmpty {
+      unbind(from: outerBindings)
+      pendingEnd = resolved
+    } else {
+      open.append((name, resolved, outerBindings))
+    }
+    return .start(resolved, attributes)
+  }
+
+  private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
+    bytes[name].starts(with: "xmlns".utf8)
+      && (name.count == 5 || bytes[name.lowerBound + 5] == 0x3A)
+  }
+
+  private mutating func endTag() throws(XMLSyntaxError) -> Event {
+    let tagStart = index
+    index += 2
+    let name = try scanName()
+    skipSpaces()
+    guard index < bytes.count else { throw error("the file is cut short inside an end tag") }
+    guard bytes[index] == 0x3E else { throw error("'>' expected") }
+    guard let last = open.last else {
+      throw error("end tag </\(string(name))> without a start tag", at: tagStart)
+    }
+    guard equal(last.name, name) else {
+      throw error("end tag </\(string(name))> does not close <\(openName)>", at: tagStart)
+    }
+    index += 1
+    open.removeLast()
+    unbind(from: last.bindings)
+    return .end(last.resolved)
+  }
+
+  /// Ends the scope of the bindings from `count` on.
+  private mutating func unbind(from count: Int) {
+    guard bindings.count > count else { return }
+    bindings.removeSubrange(count...)
+    resolvedNames.removeAll()
+  }
+
+  /// The name of the innermost open element, for messages.
+  private var openName: String { open.last.map { string($0.name) } ?? "" }
+
+  /// The namespace and local name of a qualified name, by the bindings in scope.
+  private mutating func resolve(_ name: Range<Int>) -> XMLName {
+    if let known = resolvedNames.first(where: { equal($0.name, name) }) { return known.resolved }
+    var colon = name.lowerBound
+    while colon < name.upperBound && bytes[colon] != 0x3A { colon += 1 }
+    let prefix: Range<Int>
+    let local: Range<Int>
+    if colon < name.upperBound {
+      prefix = name.lowerBound..<colon
+      local = (colon + 1)..<name.upperBound
+    } else {
+      prefix = name.lowerBound..<name.lowerBound
+      local = name
+    }
+    var namespace = ""
+    if let binding = bindings.last(where: { equal($0.prefix, prefix) }) {
+      namespace = binding.uri
+    }
+    let resolved = XMLName(namespace: namespace, local: string(local))
+    if resolvedNames.count < 64 { resolvedNames.append((name, resolved)) }
+    return resolved
+  }
+
+  // MARK: Pieces
+
+  /// A name: any run of bytes up to a space, `/`, `>`, `=` or quote, not starting with a digit,
+  /// `-`, `.` or `:` (every byte ≥ 0x80 is taken as a name character).
+  private mutating func scanName() throws(XMLSyntaxError) -> Range<Int> {
+    let start = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26: break
+      case let byte where byte < 0x20: throw error("a control character in a name")
+      default:
+        index += 1
+        continue
+      }
+      break
+    }
+    guard index > start else {
+      throw error(index < bytes.count ? "a name expected" : "the file is cut short inside a tag")
+    }
+    let first = bytes[start]
+    if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2E || first == 0x3A {
+      throw error("a name cannot start with '\(Character(Unicode.Scalar(first)))'", at: start)
+    }
+    return start..<index
+  }
+
+  private mutating func scanAttributeValue() throws(XMLSyntaxError) -> String {
+    guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else {
+      throw error("a quoted attribute value expected")
+    }
+    let quote = bytes[index]
+    index += 1
+    let start = index
+    var plain = true
+    while index < bytes.count && bytes[index] != quote {
+      switch bytes[index] {
+      case 0x3C: throw error("'<' in an attribute value")
+      case 0x26, 0x0D: plain = false
+      case 0x0A: newLine()
+      case let byte where byte < 0x20 && byte != 0x09: throw error("a control character")
+      default: break
+      }
+      index += 1
+    }
+    guard index < bytes.count else {
+      throw error("the file is cut short inside an attribute value")
+    }
+    index += 1
+    return plain
+      ? String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+      : try decode(start..<(index - 1))
+  }
+
+  /// Text up to the next `<`; `nil` when it is not wanted or only spaces outside the root.
+  private mutating func scanText() throws(XMLSyntaxError) -> String? {
+    let start = index
+    var plain = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x3C { break }
+      if byte < 0x20 {
+        if byte == 0x0A {
+          newLine()
+        } else if byte == 0x0D {
+          plain = false
+        } else if byte != 0x09 {
+          throw error("a control character")
+        }
+      } else if open.isEmpty && byte != 0x20 {
+        throw error(sawRoot ? "text after the root element" : "text before the root element")
+      } else if byte == 0x26 {
+        plain = false
+      }
+      index += 1
+    }
+    if open.isEmpty { return nil }
+    if plain { return wantsText ? String(decoding: bytes[start..<index], as: UTF8.self) : nil }
+    let text = try decode(start..<index)
+    return wantsText ? text : nil
+  }
+
+  /// Text or an attribute value with its references decoded and line ends made `\n`.
+  private func decode(_ range: Range<Int>) throws(XMLSyntaxError) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(range.count)
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let byte = bytes[position]
+      if byte == 0x0D {
+        output.append(0x0A)
+        position += 1
+        if position < range.upperBound && bytes[position] == 0x0A { position += 1 }
+        continue
+      }
+      guard byte == 0x26 else {
+        output.append(byte)
+        position += 1
+        continue
+      }
+      var end = position + 1
+      while end < range.upperBound && bytes[end] != 0x3B && end - position < 12 { end += 1 }
+      guard end < range.upperBound, bytes[end] == 0x3B else {
+        throw error("'&' not starting a reference", at: position)
+      }
+      let reference = bytes[(position + 1)..<end]
+      if let scalar = Self.characterReference(reference) {
+        output.append(contentsOf: Array(String(Character(scalar)).utf8))
+      } else if let entity = Self.entities[Array(reference)] {
+        output.append(entity)
+      } else {
+        throw error(
+          "unknown reference '&\(String(decoding: reference, as: UTF8.self));'", at: position)
+      }
+      position = end + 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static let entities: [[UInt8]: UInt8] = [
+    Array("lt".utf8): 0x3C, Array("gt".utf8): 0x3E, Array("amp".utf8): 0x26,
+    Array("apos".utf8): 0x27, Array("quot".utf8): 0x22,
+  ]
+
+  /// The character of `#123` or `#x7B`, when it is one XML allows.
+  private static func characterReference(_ reference: ArraySlice<UInt8>) -> Unicode.Scalar? {
+    guard reference.first == 0x23 else { return nil }
+    var digits = reference.dropFirst()
+    var radix: UInt32 = 10
+    if digits.first == 0x78 {
+      radix = 16
+      digits = digits.dropFirst()
+    }
+    guard let first = digits.first, first != 0x2B, first != 0x2D,
+      let value = UInt32(String(decoding: digits, as: UTF8.self), radix: Int(radix)),
+      value == 0x09 || value == 0x0A || value == 0x0D || value >= 0x20
+    else { return nil }
+    return Unicode.Scalar(value)
+  }
+
+  private mutating func skipProcessingInstruction() throws(XMLSyntaxError) {
+    let start = index
+    try skip(past: "?>", what: "processing instruction")
+    let instruction = bytes[start..<index]
+    guard instruction.starts(with: Array("<?xml".utf8)), instruction.count > 5,
+      [0x20, 0x09, 0x0A, 0x0D].contains(instruction[start + 5])
+    else { return }
+    guard !sawRoot else { throw error("an XML declaration inside the document", at: start) }
+    try checkEncoding(String(decoding: instruction, as: UTF8.self), at: start)
+  }
+
+  /// Refuses an encoding other than UTF-8 or ASCII; transcodes ISO-8859-1 to UTF-8 (the rest of
+  /// the bytes, once).
+  private mutating func checkEncoding(_ declaration: String, at start: Int) throws(XMLSyntaxError) {
+    guard let range = declaration.firstRange(of: "encoding") else { return }
+    let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
+    let name = rest.dropFirst().prefix { $0 != quote }.lowercased()
+    switch name {
+    case "utf-8", "utf8", "us-ascii", "ascii": return
+    case "iso-8859-1", "latin1", "iso_8859-1", "latin-1":
+      guard !isLatin1Checked else { return }
+      isLatin1Checked = true
+      var utf8: [UInt8] = Array(bytes[..<index])
+      utf8.reserveCapacity(bytes.count + bytes.count / 8)
+      for byte in bytes[index...] {
+        if byte < 0x80 {
+          utf8.append(byte)
+        } else {
+          utf8.append(0xC0 | byte >> 6)
+          utf8.append(0x80 | byte & 0x3F)
+        }
+      }
+      bytes = utf8
+    default: throw error("the encoding '\(name)' (only UTF-8 and ISO-8859-1 are read)", at: start)
+    }
+  }
+
+  /// Moves past the next `marker`, counting lines.
+  private mutating func skip(past marker: String, what: String) throws(XMLSyntaxError) {
+    let marker = Array(marker.utf8)
+    while index < bytes.count {
+      if bytes[index] == marker[0] && bytes[index...].starts(with: marker) {
+        index += marker.count
+        return
+      }
+      if bytes[index] == 0x0A { newLine() }
+      index += 1
+    }
+    throw error("the file is cut short inside a \(what)")
+  }
+
+  private func starts(with text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
+
+  @discardableResult
+  private mutating func skipSpaces() -> Bool {
+    let start = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x0A: newLine()
+      case 0x20, 0x09, 0x0D: break
+      default: return index > start
+      }
+      index += 1
+    }
+    return index > start
+  }
+
+  /// Counts the line feed at `index`.
+  private mutating func newLine() {
+    line += 1
+    lineStart = index + 1
+  }
+
+  /// Whether two ranges of `bytes` hold the same bytes.
+  private func equal(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    guard first.count == second.count else { return false }
+    var offset = 0
+    while offset < first.count {
+      if bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// An error at the position reached, or at an earlier `position`.
+  private func error(_ reason: String, at position: Int? = nil) -> XMLSyntaxError {
+    let position = position ?? index
+    guard position < lineStart else {
+      return XMLSyntaxError(line: line, column: position - lineStart + 1, reason: reason)
+    }
+    let earlier = bytes[..<position].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let lines = bytes[position..<lineStart].count { $0 == 0x0A }
+    return XMLSyntaxError(line: line - lines, column: position - earlier + 1, reason: reason)
+  }
+}
