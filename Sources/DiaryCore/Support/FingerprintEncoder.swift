@@ -98,19 +98,7 @@ final class FingerprintEncoder: Encoder {
       encoder.encodeValue(value)
     }
     // An absent optional adds nothing (as `encodeIfPresent` does by default), a present one
-    // its key and value: the same as the default, without its detours through `encode`.
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
-      if let value { encode(value, forKey: key) }
-    }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
-      if let value { encode(value, forKey: key) }
-    }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) {
-      if let value { encode(value, forKey: key) }
-    }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
-      if let value { encode(value, forKey: key) }
-    }
+    // its key and value: the same as the default, without its detour through `encode`.
     mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) {
       if let value { encode(value, forKey: key) }
     }
