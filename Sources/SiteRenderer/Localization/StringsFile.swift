@@ -19,37 +19,26 @@ public struct StringsFile: Sendable, Equatable {
     self.path = path
     entries = [:]
     diagnostics = []
-    // Lines end at "\n", "\r\n" and a lone "\r"; found in the UTF-8 bytes, as every
-    // separator is ASCII, then read as the text between them.
-    let utf8 = text.utf8
-    let lines = text.withUTF8Buffer(Self.lineRanges(in:))
-    for (number, range) in lines.enumerated() {
-      let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-      let end = utf8.index(start, offsetBy: range.count)
-      read(text[start..<end], line: number + 1)
-    }
-  }
-
-  /// The byte ranges of the lines of `bytes`, without their ends.
-  private static func lineRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-    var lines: [Range<Int>] = []
-    var start = 0
-    var index = 0
-    while index < bytes.count {
+    // Lines end at "\n", "\r\n" and a lone "\r"; read as UTF-8, as every separator is ASCII.
+    let bytes = text.utf8
+    var line = 1
+    var start = text.startIndex
+    var index = start
+    while index < text.endIndex {
       let byte = bytes[index]
       guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
-        index += 1
+        index = bytes.index(after: index)
         continue
       }
-      lines.append(start..<index)
-      index += 1
-      if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
-        index += 1
+      read(text[start..<index], line: line)
+      index = bytes.index(after: index)
+      if byte == UInt8(ascii: "\r"), index < text.endIndex, bytes[index] == UInt8(ascii: "\n") {
+        index = bytes.index(after: index)
       }
       start = index
+      line += 1
     }
-    lines.append(start..<bytes.count)
-    return lines
+    read(text[start...], line: line)
   }
 
   public var values: [String: String] { entries.mapValues(\.value) }
