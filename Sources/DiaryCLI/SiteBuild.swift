@@ -81,7 +81,7 @@ struct SiteBuild {
   func write(
     _ site: Site, to output: String, previous: SiteUpdate.Previous?, library: TemplateLibrary
   ) throws -> Written {
-    let renderer = SiteRenderer(library: library)
+    let renderer = SiteRenderer(library: library, for: site)
     let paths = site.files.map(\.path)
     guard let previous else {
       let made = try OutputWriter(output: output).write(site.files, renderer: renderer)
@@ -101,6 +101,6 @@ struct SiteBuild {
 
   /// Step 4 alone, for `diary check`: renders every file in memory and keeps nothing.
   func renderAll(_ site: Site, library: TemplateLibrary) throws {
-    try SiteRenderer(library: library).renderAll(site.files)
+    try SiteRenderer(library: library, for: site).renderAll(site.files)
   }
 }

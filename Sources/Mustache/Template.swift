@@ -20,6 +20,7 @@ final class Template: @unchecked Sendable {
   /// The source size, used to reserve output capacity.
   let sizeHint: Int
   private let textBase: UnsafeMutablePointer<UInt8>
+  private let textCount: Int
 
   init(name: String, path: String, sizeHint: Int, code: TemplateCode) {
     self.name = name
@@ -33,8 +34,35 @@ final class Template: @unchecked Sendable {
     parents = code.parents
     blocks = code.blocks
     nestingTags = code.nestingTags
+    textCount = code.text.count
     textBase = .allocate(capacity: max(code.text.count, 1))
     textBase.initialize(from: code.text, count: code.text.count)
+  }
+
+  /// This template with each variable tag whose first name is `key` replaced by the text it
+  /// shows of `value` (escaped as the tag asks): the tag no longer reads the context.
+  func binding(_ key: MustacheKey, to value: MustacheValue) -> Template {
+    var bound = TemplateCode(
+      instructions: code, text: Array(UnsafeBufferPointer(start: textBase, count: textCount)),
+      paths: paths, sections: sections, inclusions: inclusions, parents: parents,
+      blocks: blocks, nestingTags: nestingTags)
+    let scope = [MustacheValue.object(MustacheObject([key.name: value]))]
+    for (index, instruction) in code.enumerated() {
+      guard case .variable(let path, let escaped) = instruction else { continue }
+      switch paths[Int(path)] {
+      case .key(let first) where first == key: break
+      case .dotted(let keys) where keys.first == key: break
+      default: continue
+      }
+      var shown = RenderBuffer(capacity: 64)
+      if let found = ContextLookup.value(paths[Int(path)], in: scope) {
+        shown.append(value: found, escaped: escaped)
+      }
+      let start = Int32(bound.text.count)
+      shown.withBytes { bound.text.append(contentsOf: $0) }
+      bound.instructions[index] = .text(TextRange(start: start, end: Int32(bound.text.count)))
+    }
+    return Template(name: name, path: path, sizeHint: sizeHint, code: bound)
   }
 
   deinit {

@@ -47,6 +47,24 @@ public struct TemplateLibrary: Sendable {
     self.maximumDepth = max(1, maximumDepth)
   }
 
+  private init(templates: [Template], indexByName: [String: Int], maximumDepth: Int) {
+    self.templates = templates
+    self.indexByName = indexByName
+    self.maximumDepth = maximumDepth
+  }
+
+  /// The library with `name` bound to `value`: every variable tag whose first name is `name`
+  /// (`{{name.a.b}}`, `{{{name.a}}}`) shows what it would show of `value`, as text put in
+  /// the template once, instead of being looked up on each render. A bound tag reads `value`
+  /// whatever the context holds, so bind only a name every context gives that value (or
+  /// none); sections and partials naming it still read the context.
+  public func binding(_ name: String, to value: MustacheValue) -> TemplateLibrary {
+    let key = MustacheKey(name)
+    return TemplateLibrary(
+      templates: templates.map { $0.binding(key, to: value) }, indexByName: indexByName,
+      maximumDepth: maximumDepth)
+  }
+
   /// Sorts files by name and numbers them; a repeated name is reported at its later file.
   private static func index(_ files: [TemplateFile])
     -> (files: [TemplateFile], indexByName: [String: Int], diagnostics: [MustacheDiagnostic])

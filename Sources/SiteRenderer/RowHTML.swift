@@ -11,9 +11,9 @@ import Mustache
 /// its place. The marker holds NUL bytes, which no journal text can hold.
 final class RowHTML: Sendable {
   let library: TemplateLibrary
-  /// Each row, split at the markers, by the workout's fingerprint and its mark (equal keys,
-  /// equal rows).
-  private let rows = Locked<[Fingerprint: [String]]>([:])
+  /// Each row's text, markers in place, by the workout's fingerprint and its mark (equal
+  /// keys, equal rows): one string a row, as a site of 100,000 workouts keeps all of them.
+  private let rows = Locked<[Fingerprint: String]>([:])
 
   init(library: TemplateLibrary) {
     self.library = library
@@ -28,40 +28,39 @@ final class RowHTML: Sendable {
   ) throws {
     var key = workout.fingerprint
     if let best { key.combine(best) }
-    let parts = try rows.withLock({ $0[key] }) ?? render(key, row())
-    for (index, part) in parts.enumerated() {
-      if index > 0 { html += root }
-      html += part
+    let text = try rows.withLock({ $0[key] }) ?? render(key, row())
+    // The text between the markers, as slices of the row (the markers are ASCII).
+    let utf8 = text.utf8
+    func slice(_ start: Int, _ end: Int) -> Substring {
+      text[
+        utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+    }
+    text.withUTF8Buffer { bytes in
+      var start = 0
+      var index = 0
+      while let nul = Self.nextNUL(in: UnsafeRawBufferPointer(bytes), from: index) {
+        guard bytes[nul...].starts(with: Self.markerBytes) else {
+          index = nul + 1
+          continue
+        }
+        html += slice(start, nul)
+        html += root
+        start = nul + Self.markerBytes.count
+        index = start
+      }
+      html += slice(start, bytes.count)
     }
   }
 
-  private func render(_ key: Fingerprint, _ row: MustacheValue) throws -> [String] {
+  private func render(_ key: Fingerprint, _ row: MustacheValue) throws -> String {
     var fields = row
     if case .object(var object) = fields {
       object[Self.root] = .string(Self.marker)
       fields = .object(object)
     }
-    let parts = try library.withRenderedUTF8(Self.template, fields, Self.parts(of:))
-    rows.withLock { $0[key] = parts }
-    return parts
-  }
-
-  /// The text of `bytes` split at each marker.
-  private static func parts(of bytes: UnsafeRawBufferPointer) -> [String] {
-    var parts: [String] = []
-    var start = 0
-    var index = 0
-    while let nul = nextNUL(in: bytes, from: index) {
-      if bytes[nul...].starts(with: markerBytes) {
-        parts.append(String(decoding: bytes[start..<nul], as: UTF8.self))
-        start = nul + markerBytes.count
-        index = start
-      } else {
-        index = nul + 1
-      }
-    }
-    parts.append(String(decoding: bytes[start...], as: UTF8.self))
-    return parts
+    let text = try library.render(Self.template, fields)
+    rows.withLock { $0[key] = text }
+    return text
   }
 
   /// The offset of the first NUL byte at or after `start`, found by the C library's scan.

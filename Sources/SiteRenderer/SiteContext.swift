@@ -62,8 +62,12 @@ final class SiteContext: Sendable {
     static let title = MustacheKey("title")
     static let site = MustacheKey("site")
     static let current = MustacheKey("current")
-    static let words = MustacheKey("t")
+    static let words = MustacheKey(wordsName)
   }
+
+  /// The name of the site's words in every page's data (`{{t.nav.archive}}`).
+  static let wordsName = "t"
+
 }
 
 /// What a page's data is made with while it is rendered: the build's settings and rows
@@ -95,7 +99,7 @@ struct RenderContext {
       try rowHTML.append(workout, best: best, root: root, to: &html) {
         guard case .object(var fields) = site.row(workout, best: best) else { return .null }
         // The row is rendered on its own: the words it shows go with it.
-        fields[MustacheKey("t")] = site.localization.templateStrings
+        fields[MustacheKey(SiteContext.wordsName)] = site.localization.templateStrings
         return .object(fields)
       }
     }

@@ -34,16 +34,24 @@ public struct SiteFile: Sendable {
   init<Input: PageInput>(page input: Input, in site: SiteContext) {
     let path = input.path
     self.path = path
+    // One copy of the input for both closures (each would hold its own).
+    let held = Held(input)
     makeKey = {
-      var key = Fingerprint(encoding: input)
+      var key = Fingerprint(encoding: held.value)
       key.combine(site.settings)
       key.combine(Input.template)
       key.combine(path)
       return key
     }
     content = .page(template: Input.template) { rows in
-      try input.context(in: RenderContext(site: site, rowHTML: rows))
+      try held.value.context(in: RenderContext(site: site, rowHTML: rows))
     }
+  }
+
+  /// A value shared by reference.
+  private final class Held<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 
   /// A file made of fragments from `input`, which must hold everything its bytes depend on

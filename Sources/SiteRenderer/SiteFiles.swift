@@ -59,7 +59,11 @@ struct FileName: Hashable {
   init(_ text: String) { self.text = text }
 
   static func == (lhs: FileName, rhs: FileName) -> Bool {
-    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    lhs.text.withUTF8Buffer { left in
+      rhs.text.withUTF8Buffer { right in
+        UnsafeRawBufferPointer(left).isSame(as: UnsafeRawBufferPointer(right))
+      }
+    }
   }
 
   func hash(into hasher: inout Hasher) {

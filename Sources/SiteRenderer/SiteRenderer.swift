@@ -13,6 +13,13 @@ public struct SiteRenderer: Sendable {
     rows = RowHTML(library: library)
   }
 
+  /// A renderer of `site`'s files, with its words put into the templates once (`{{t.…}}`, as
+  /// every page's data holds them) instead of looked up on every page: the same bytes.
+  public init(library: TemplateLibrary, for site: Site) {
+    let words = site.data.context.localization.templateStrings
+    self.init(library: library.binding(SiteContext.wordsName, to: words))
+  }
+
   /// The file's bytes, handed to `body` where they lie, with where its fragments lie when it
   /// is made of fragments.
   public func withBytes<T>(

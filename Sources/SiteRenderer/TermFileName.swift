@@ -1,3 +1,5 @@
+import DiaryCore
+
 /// The file name (without `.html`) of a type's or tag's page: a different name for every
 /// different term, made from the term alone, so a page keeps its address whatever other terms
 /// the journal holds. Letters, marks and digits of any script are kept, lowercased; every run
@@ -10,9 +12,31 @@ enum TermFileName {
   static let maximumBytes = 80
 
   static func make(_ term: String, fallback: String) -> String {
+    if isPlain(term) { return term }
     let readable = readablePart(of: term)
     if readable == term && readable != "index" && !readable.isEmpty { return readable }
     return (readable.isEmpty ? fallback : readable) + "-" + hash(of: term)
+  }
+
+  /// Whether `term` is its own readable part, seen from its bytes alone: lowercase ASCII
+  /// letters and digits in runs joined by single hyphens, within `maximumBytes`, not `index`.
+  /// Most terms are; the others take the Unicode path.
+  private static func isPlain(_ term: String) -> Bool {
+    term.withUTF8Buffer { bytes in
+      guard !bytes.isEmpty, bytes.count <= maximumBytes, term != "index" else { return false }
+      var afterHyphen = true
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          afterHyphen = false
+        case UInt8(ascii: "-") where !afterHyphen:
+          afterHyphen = true
+        default:
+          return false
+        }
+      }
+      return !afterHyphen
+    }
   }
 
   private static func readablePart(of term: String) -> String {

@@ -73,6 +73,25 @@ private let page = """
     #expect(output.contains("<body>\n  <p>Nothing here.</p>\n</body>"))
   }
 
+  @Test func boundNameShowsItsValueAsTheContextWouldHave() throws {
+    let words: MustacheValue = ["title": "Q&A", "pb": ["short": "<b>PB</b>"], "count": 3]
+    let templates = [
+      "page": "{{t.title}}|{{{t.pb.short}}}|{{&t.count}}|{{t.pb.gone}}|{{t}}|"
+        + "{{#rows}}{{t.pb.short}}{{name}};{{/rows}}{{#t.pb}}[{{short}}]{{/t.pb}}|{{>part}}",
+      "part": "{{t.title}}\n",
+    ]
+    let rows: MustacheValue = ["rows": [["name": "a"], ["name": "b"]], "t": words]
+    let unbound = try TemplateLibrary(templates: templates)
+    let expected =
+      "Q&amp;A|<b>PB</b>|3|||&lt;b&gt;PB&lt;/b&gt;a;&lt;b&gt;PB&lt;/b&gt;b;[&lt;b&gt;PB&lt;/b&gt;]|Q&amp;A\n"
+    #expect(try unbound.render("page", rows) == expected)
+    let bound = unbound.binding("t", to: words)
+    #expect(try bound.render("page", rows) == expected)
+    // Variable tags no longer read the context; the section over `t.pb` still does.
+    let withoutWords = "Q&amp;A|<b>PB</b>|3|||&lt;b&gt;PB&lt;/b&gt;a;|Q&amp;A\n"
+    #expect(try bound.render("page", ["rows": [["name": "a"]]]) == withoutWords)
+  }
+
   @Test func namesAreSortedAndLookupsWork() throws {
     let library = try library()
     #expect(library.names == ["layouts/base", "page", "partials/row"])

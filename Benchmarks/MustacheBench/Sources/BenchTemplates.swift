@@ -67,6 +67,19 @@ enum BenchTemplates {
   }
 
   /// One workout row; `index` varies every field.
+  /// A workout's row as the site's `WorkoutRow` makes it: a timed run with two tags.
+  static let siteRow: MustacheValue = [
+    "id": "2026-11-01-trail-run", "url": "workouts/2026-11-01-trail-run.html",
+    "name": "Trail run", "date": "Sun, 1 Nov 2026", "isoDate": "2026-11-01",
+    "complexity": "medium", "complexityLabel": "Medium",
+    "tags": [
+      ["name": "trail", "url": "tags/trail.html"], ["name": "hills", "url": "tags/hills.html"],
+    ],
+    "hasTags": true, "time": "17:45", "timeText": "17:45", "type": "run",
+    "typeURL": "types/run.html", "distance": "5.6 km", "duration": "36:21",
+    "pace": "6:29 /km", "best": .null, "root": "../",
+  ]
+
   static func row(_ index: Int) -> MustacheValue {
     let exercises = ["Back Squat", "Bench Press", "Deadlift", "Pull-up", "Row <cable>"]
     let sets = 3 + index % 3

@@ -78,6 +78,13 @@ do {
   try measure(
     "page (base layout via inheritance, 50 row partials)", library, "page",
     BenchTemplates.page(rows: 50), iterations: iterations)
+  // The site's own row template (`Templates/row.mustache`), with a row as the site fills it.
+  if let source = try? String(contentsOfFile: "../../Templates/row.mustache", encoding: .utf8) {
+    let site = try TemplateLibrary(templates: ["row": source])
+    try measure(
+      "site row (Templates/row.mustache)", site, "row", BenchTemplates.siteRow,
+      iterations: iterations)
+  }
   print("peak RSS (VmHWM): \(peakRSS())")
 } catch {
   print("MustacheBench failed: \(error)")

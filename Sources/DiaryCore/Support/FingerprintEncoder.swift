@@ -13,7 +13,8 @@ extension Fingerprint {
 /// marker of its kind, keys are combined before their values and list elements after their
 /// index, so that values moved from one field or element to another change the fingerprint.
 final class FingerprintEncoder: Encoder {
-  var print = Fingerprint()
+  // Unchecked: one encoder is used by one thread, through calls that never overlap.
+  @exclusivity(unchecked) var print = Fingerprint()
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -95,6 +96,11 @@ final class FingerprintEncoder: Encoder {
     mutating func encode(_ value: some Encodable, forKey key: Key) {
       self.key(key)
       encoder.encodeValue(value)
+    }
+    // An absent optional adds nothing (as `encodeIfPresent` does by default), a present one
+    // its key and value: the same as the default, without its detour through `encode`.
+    mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) {
+      if let value { encode(value, forKey: key) }
     }
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type, forKey key: Key
