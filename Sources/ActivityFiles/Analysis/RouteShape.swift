@@ -99,10 +99,12 @@ public struct RouteShape: Sendable, Equatable {
     let projected = trimmed.map {
       (x: $0.longitude * scale * cosine, y: $0.latitude * scale)
     }
-    let minX = projected.map(\.x).min() ?? 0
-    let maxX = projected.map(\.x).max() ?? 0
-    let minY = projected.map(\.y).min() ?? 0
-    let maxY = projected.map(\.y).max() ?? 0
+    var (minX, maxX) = (projected[0].x, projected[0].x)
+    var (minY, maxY) = (projected[0].y, projected[0].y)
+    for point in projected {
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
     let span = max(maxX - minX, maxY - minY)
     guard span > 0 else { return nil }
     let tolerance = max(0.002 * hypot(maxX - minX, maxY - minY), 1e-9)

@@ -49,10 +49,13 @@ private struct GPXDelegate: XMLContentHandler {
   /// The open elements, `nil` for one the reader does not match (another name, or a GPX name
   /// in another namespace).
   private var path: [GPXTag?] = []
-  private var text: [UInt8] = []
+  /// The text of the element being read: one piece of the document's bytes, or pieces joined.
+  private var text: ArraySlice<UInt8> = []
   private var collectsText = false
   private var points: [TrackPoint] = []
-  private var point: TrackPoint?
+  /// The point being read, while `inPoint`.
+  private var point = TrackPoint()
+  private var inPoint = false
   private var pointOffset: Int?
   private var offsets: [Int?] = []
   private var segment = -1
@@ -67,7 +70,7 @@ private struct GPXDelegate: XMLContentHandler {
 
   var wantsText: Bool { collectsText }
 
-  mutating func start(_ element: XMLName, in scanner: XMLScanner, line: Int) {
+  mutating func start(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
     let tag = key(element, in: scanner)
     if path.isEmpty {
       guard tag == .gpx else {
@@ -94,41 +97,39 @@ private struct GPXDelegate: XMLContentHandler {
       break
     }
     collectsText = tag?.hasText ?? false
-    text.removeAll(keepingCapacity: true)
+    text = []
   }
 
   mutating func text(_ text: ArraySlice<UInt8>) {
-    if collectsText { self.text.append(contentsOf: text) }
+    if collectsText { self.text = self.text.isEmpty ? text : self.text + text }
   }
 
-  mutating func end(_ element: XMLName, in scanner: XMLScanner, line: Int) {
+  mutating func end(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
     let tag = key(element, in: scanner)
     let parent: GPXTag? = path.count >= 2 ? path[path.count - 2] : nil
-    let value = text[...]
+    let value = text
     lastLine = line
-    if point != nil {
+    if inPoint {
       switch tag {
       case .ele where parent == .trkpt || parent == .rtept:
-        point?.altitude = XMLValue.finite(value)
+        point.altitude = XMLValue.finite(value)
       case .time where parent == .trkpt || parent == .rtept:
         if let time = XMLTime.parse(value) {
-          point?.time = time.utc
+          point.time = time.utc
           pointOffset = time.offset
         } else {
           Self.note(&badTimes, line: lastLine)
         }
       case .hr, .heartrate:
-        if point?.heartRate == nil { point?.heartRate = XMLValue.positive(value) }
+        if point.heartRate == nil { point.heartRate = XMLValue.positive(value) }
       case .cad, .cadence:
-        if point?.cadence == nil { point?.cadence = XMLValue.nonNegative(value) }
+        if point.cadence == nil { point.cadence = XMLValue.nonNegative(value) }
       case .power:
-        if point?.power == nil { point?.power = XMLValue.nonNegative(value) }
+        if point.power == nil { point.power = XMLValue.nonNegative(value) }
       case .trkpt, .rtept:
-        if let point {
-          points.append(point)
-          offsets.append(pointOffset)
-        }
-        self.point = nil
+        points.append(point)
+        offsets.append(pointOffset)
+        inPoint = false
       default:
         break
       }
@@ -141,13 +142,13 @@ private struct GPXDelegate: XMLContentHandler {
     }
     path.removeLast()
     collectsText = false
-    text.removeAll(keepingCapacity: true)
+    text = []
   }
 
   /// What an element is matched as: its local name in GPX's namespaces (or none), and for the
   /// extension values in any namespace; `nil` for every other element, so that an extension's
   /// `<time>` or `<name>` is never taken for GPX's.
-  private mutating func key(_ element: XMLName, in scanner: XMLScanner) -> GPXTag? {
+  private mutating func key(_ element: XMLName, in scanner: borrowing XMLScanner) -> GPXTag? {
     guard let id = element.id else { return nil }
     let tag = GPXTag.allCases[id]
     return tag.isExtensionValue || isGPXNamespace(element.namespace, in: scanner) ? tag : nil
@@ -155,7 +156,7 @@ private struct GPXDelegate: XMLContentHandler {
 
   /// Whether a namespace is GPX's (or none); the last answer is kept, as every element of a
   /// file but its extensions' has the same namespace.
-  private mutating func isGPXNamespace(_ namespace: Int, in scanner: XMLScanner) -> Bool {
+  private mutating func isGPXNamespace(_ namespace: Int, in scanner: borrowing XMLScanner) -> Bool {
     if namespace == lastNamespace.index { return lastNamespace.isGPX }
     let uri = scanner.namespaces[namespace]
     let isGPX = uri.isEmpty || uri.hasPrefix("http://www.topografix.com/GPX/")
@@ -165,7 +166,7 @@ private struct GPXDelegate: XMLContentHandler {
 
   private var lastNamespace = (index: 0, isGPX: true)
 
-  private mutating func startPoint(_ scanner: XMLScanner, line: Int) {
+  private mutating func startPoint(_ scanner: borrowing XMLScanner, line: Int) {
     var point = TrackPoint(segment: segment)
     let latitude = scanner.attribute("lat").flatMap(XMLValue.number)
     let longitude = scanner.attribute("lon").flatMap(XMLValue.number)
@@ -176,6 +177,7 @@ private struct GPXDelegate: XMLContentHandler {
       Self.note(&badPositions, line: line)
     }
     self.point = point
+    inPoint = true
     pointOffset = nil
   }
 

@@ -49,7 +49,8 @@ private struct TCXDelegate: XMLContentHandler {
   /// The open elements, `nil` for one the reader does not match (another name, or one in a
   /// namespace other than Garmin's).
   private var path: [TCXTag?] = []
-  private var text: [UInt8] = []
+  /// The text of the element being read: one piece of the document's bytes, or pieces joined.
+  private var text: ArraySlice<UInt8> = []
   private var activityCount = 0
   private var sport: String?
   /// The time of the first activity's last `Id`, when it is one.
@@ -57,7 +58,9 @@ private struct TCXDelegate: XMLContentHandler {
   private var creator: String?
   private var laps: [TCXLap] = []
   private var points: [TrackPoint] = []
-  private var point: TrackPoint?
+  /// The point being read, while `inPoint`.
+  private var point = TrackPoint()
+  private var inPoint = false
   private var segment = -1
   private var lastLine = 1
 
@@ -69,7 +72,7 @@ private struct TCXDelegate: XMLContentHandler {
 
   var wantsText: Bool { inFirstActivity || (path.last ?? nil) == .Name }
 
-  mutating func start(_ element: XMLName, in scanner: XMLScanner, line: Int) {
+  mutating func start(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
     let tag = key(element, in: scanner)
     if path.isEmpty && tag != .TrainingCenterDatabase {
       let shown =
@@ -80,7 +83,7 @@ private struct TCXDelegate: XMLContentHandler {
       return
     }
     path.append(tag)
-    text.removeAll(keepingCapacity: true)
+    text = []
     if tag == .Activity && path.count >= 2 && path[path.count - 2] == .Activities {
       activityCount += 1
       if activityCount == 1 {
@@ -98,33 +101,34 @@ private struct TCXDelegate: XMLContentHandler {
       if segment < 0 || (laps.last?.tracks ?? 1) > 1 { segment += 1 }
     case .Trackpoint:
       point = TrackPoint(segment: max(segment, 0))
+      inPoint = true
     default:
       break
     }
   }
 
   mutating func text(_ text: ArraySlice<UInt8>) {
-    if wantsText { self.text.append(contentsOf: text) }
+    if wantsText { self.text = self.text.isEmpty ? text : self.text + text }
   }
 
-  mutating func end(_ element: XMLName, in scanner: XMLScanner, line: Int) {
+  mutating func end(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
     let tag = key(element, in: scanner)
     lastLine = line
-    if inFirstActivity, let tag { take(tag, text[...]) }
+    if inFirstActivity, let tag { take(tag, text) }
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
-    text.removeAll(keepingCapacity: true)
+    text = []
   }
 
   /// What an element is matched as: its local name in Garmin's namespaces (the
   /// TrainingCenterDatabase and its activity extension) or in none; `nil` for any other.
-  private mutating func key(_ element: XMLName, in scanner: XMLScanner) -> TCXTag? {
+  private mutating func key(_ element: XMLName, in scanner: borrowing XMLScanner) -> TCXTag? {
     guard let id = element.id, isGarmin(element.namespace, in: scanner) else { return nil }
     return TCXTag.allCases[id]
   }
 
   /// Whether a namespace is one of Garmin's (or none); the last answer is kept.
-  private mutating func isGarmin(_ namespace: Int, in scanner: XMLScanner) -> Bool {
+  private mutating func isGarmin(_ namespace: Int, in scanner: borrowing XMLScanner) -> Bool {
     if namespace != lastNamespace.index {
       let uri = scanner.namespaces[namespace]
       lastNamespace = (
@@ -140,28 +144,26 @@ private struct TCXDelegate: XMLContentHandler {
   private mutating func take(_ tag: TCXTag, _ value: ArraySlice<UInt8>) {
     let parent: TCXTag? = path.count >= 2 ? path[path.count - 2] : nil
     let grandparent: TCXTag? = path.count >= 3 ? path[path.count - 3] : nil
-    if point != nil {
+    if inPoint {
       switch (tag, parent) {
-      case (.Time, .Trackpoint): point?.time = XMLTime.parse(value)?.utc
+      case (.Time, .Trackpoint): point.time = XMLTime.parse(value)?.utc
       case (.LatitudeDegrees, .Position):
-        point?.latitude = XMLValue.number(value).flatMap { abs($0) <= 90 ? $0 : nil }
+        point.latitude = XMLValue.number(value).flatMap { abs($0) <= 90 ? $0 : nil }
       case (.LongitudeDegrees, .Position):
-        point?.longitude = XMLValue.number(value).flatMap { abs($0) <= 180 ? $0 : nil }
-      case (.AltitudeMeters, .Trackpoint): point?.altitude = XMLValue.finite(value)
-      case (.DistanceMeters, .Trackpoint): point?.distance = XMLValue.nonNegative(value)
-      case (.Value, .HeartRateBpm): point?.heartRate = XMLValue.positive(value)
-      case (.Cadence, .Trackpoint): point?.cadence = XMLValue.nonNegative(value)
-      case (.Speed, .TPX): point?.speed = XMLValue.nonNegative(value)
-      case (.Watts, .TPX): point?.power = XMLValue.nonNegative(value)
+        point.longitude = XMLValue.number(value).flatMap { abs($0) <= 180 ? $0 : nil }
+      case (.AltitudeMeters, .Trackpoint): point.altitude = XMLValue.finite(value)
+      case (.DistanceMeters, .Trackpoint): point.distance = XMLValue.nonNegative(value)
+      case (.Value, .HeartRateBpm): point.heartRate = XMLValue.positive(value)
+      case (.Cadence, .Trackpoint): point.cadence = XMLValue.nonNegative(value)
+      case (.Speed, .TPX): point.speed = XMLValue.nonNegative(value)
+      case (.Watts, .TPX): point.power = XMLValue.nonNegative(value)
       case (.Trackpoint, _):
-        if var point {
-          if point.latitude == nil || point.longitude == nil {
-            point.latitude = nil
-            point.longitude = nil
-          }
-          points.append(point)
+        if point.latitude == nil || point.longitude == nil {
+          point.latitude = nil
+          point.longitude = nil
         }
-        point = nil
+        points.append(point)
+        inPoint = false
       default: break
       }
       return

@@ -8,11 +8,11 @@ protocol XMLContentHandler {
   var wantsText: Bool { get }
   /// An element starts; `line` is the line of its tag's `>`. Its attributes, and the
   /// namespace URIs, are read from `scanner`.
-  mutating func start(_ name: XMLName, in scanner: XMLScanner, line: Int)
+  mutating func start(_ name: XMLName, in scanner: borrowing XMLScanner, line: Int)
   /// Text inside the element (possibly in several pieces), as UTF-8 bytes.
   mutating func text(_ text: ArraySlice<UInt8>)
   /// An element ends; `line` is the line of its end tag's `>`.
-  mutating func end(_ name: XMLName, in scanner: XMLScanner, line: Int)
+  mutating func end(_ name: XMLName, in scanner: borrowing XMLScanner, line: Int)
 }
 
 /// Reads the bytes of a GPX or TCX file with `XMLScanner` into a handler, and turns a syntax

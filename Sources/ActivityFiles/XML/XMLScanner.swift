@@ -75,6 +75,8 @@ struct XMLScanner {
   /// namespace) as a range of `bytes`, and the URI's index in `namespaces`.
   private var bindings: [(prefix: Range<Int>, namespace: Int)] = []
   private var pendingEnd: XMLName?
+  /// The hash of the bytes of the last name scanned: where `resolve` files it.
+  private var nameHash = 0
   private var sawRoot = false
   private var isLatin1Checked = false
 
@@ -140,6 +142,7 @@ struct XMLScanner {
     sawRoot = true
     index += 1
     let name = try scanName()
+    let hash = nameHash
     let outerBindings = bindings.count
     if !attributeNames.isEmpty {
       attributes.removeAll(keepingCapacity: true)
@@ -190,7 +193,7 @@ struct XMLScanner {
     }
     let isEmpty = bytes[index] == 0x2F
     index += isEmpty ? 2 : 1
-    let resolved = resolve(name)
+    let resolved = resolve(name, hash: hash)
     if isEmpty {
       unbind(from: outerBindings)
       pendingEnd = resolved
@@ -297,10 +300,19 @@ struct XMLScanner {
     for slot in resolvedNames.indices { resolvedNames[slot] = .empty }
   }
 
-  /// The namespace and local name of a qualified name, by the bindings in scope.
-  private mutating func resolve(_ name: Range<Int>) -> XMLName {
-    var hash = 0
-    for position in name { hash = hash &* 31 &+ Int(bytes[position]) }
+  /// What each byte is to a name: 0 a part of it, 1 its end (a space, `/`, `>`, `=`, a quote,
+  /// `<` or `&`), 2 a control character, which no name holds.
+  private static let nameBytes: [UInt8] = (0...255).map { byte in
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26: 1
+    case ..<0x20: 2
+    default: 0
+    }
+  }
+
+  /// The namespace and local name of a qualified name (`hash` the hash of its bytes), by the
+  /// bindings in scope.
+  private mutating func resolve(_ name: Range<Int>, hash: Int) -> XMLName {
     let slot = hash & (resolvedNames.count - 1)
     if equal(resolvedNames[slot].name, name) { return resolvedNames[slot].resolved }
     var colon = name.lowerBound
@@ -327,16 +339,20 @@ struct XMLScanner {
   /// `-`, `.` or `:` (every byte ≥ 0x80 is taken as a name character).
   private mutating func scanName() throws(XMLSyntaxError) -> Range<Int> {
     let start = index
+    let nameBytes = Self.nameBytes
+    var hash = 0
     while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26: break
-      case let byte where byte < 0x20: throw error("a control character in a name")
-      default:
+      let byte = bytes[index]
+      let kind = nameBytes[Int(byte)]
+      if kind == 0 {
+        hash = hash &* 31 &+ Int(byte)
         index += 1
         continue
       }
+      if kind == 2 { throw error("a control character in a name") }
       break
     }
+    nameHash = hash
     guard index > start else {
       throw error(index < bytes.count ? "a name expected" : "the file is cut short inside a tag")
     }
