@@ -3,15 +3,22 @@ import JournalParser
 
 /// `diary check`: reads the whole journal, its settings and the templates (rendering every
 /// page in memory) and reports every problem, without writing anything. Diagnostics go to
-/// stderr, the one-line summary to stdout; exit 1 on errors.
+/// stderr, the one-line summary to stdout; exit 1 on errors. Track files are taken from the
+/// track cache of the site at `--output` when its last build read them with the same bytes
+/// (the cache holds each one's decoder warnings, so the report is the same), and decoded
+/// otherwise; the cache is only read.
 enum CheckCommand {
   static var spec: CommandSpec {
     CommandSpec(
       name: "check",
       summary: "Check the journal and templates for errors without building.",
-      usage: "diary check [--journal DIR] [--templates DIR] [--quiet]",
+      usage: "diary check [--journal DIR] [--output DIR] [--templates DIR] [--quiet]",
       options: [
         SiteOptions.journal,
+        .init(
+          name: "output", value: "DIR",
+          help: "The built site whose track cache is read, so that the tracks its last build "
+            + "decoded are not decoded again (default: _site). Nothing is written."),
         SiteOptions.templates,
         .init(name: "quiet", value: nil, help: "Print nothing but diagnostics."),
       ],
@@ -24,7 +31,9 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, console: Console, machine: Machine) -> Int32 {
     let journal = arguments.value("journal") ?? "journal"
-    let session = JournalSession(journal: journal)
+    let output = arguments.value("output") ?? "_site"
+    let session = JournalSession(
+      journal: journal, trackCachePath: TrackCache.path(forOutput: output))
     let folder = Theme.overrideFolder(templates: arguments.value("templates"), journal: journal)
     let build = SiteBuild(theme: Theme.load(overrides: folder))
     let (localization, languageDiagnostics) = build.localization(

@@ -14,10 +14,10 @@ extension TrackSummary {
   init(_ activity: RecordedActivity, privacyTrim: Double) {
     let points = activity.points
     var route: Route?
-    if let shape = RouteShape.make(
-      points, privacyDistance: privacyTrim, maximumPoints: Self.routePoints),
-      let thumbnail = RouteShape.make(
-        points, privacyDistance: privacyTrim, maximumPoints: Self.thumbnailPoints),
+    if let shapes = RouteShape.make(
+      points, privacyDistance: privacyTrim,
+      maximumPoints: [Self.routePoints, Self.thumbnailPoints]),
+      let shape = shapes.first, let thumbnail = shapes.last,
       let start = shape.points.first, let end = shape.points.last
     {
       route = Route(
@@ -28,13 +28,15 @@ extension TrackSummary {
     let isIndoor = activity.tagSuggestions.contains {
       ["treadmill", "indoor", "virtual"].contains($0)
     }
-    let efforts = isIndoor ? [] : BestEfforts.compute(points)
+    let timeline = TrackTimeline(points)
+    let efforts = isIndoor ? [] : BestEfforts.compute(timeline)
     self.init(
       sport: activity.journalType, distance: activity.totals.distance.flatMap(Self.finite),
       privacyTrim: privacyTrim, route: route,
-      kilometreSplits: Self.splits(points, .kilometre), mileSplits: Self.splits(points, .mile),
-      elevation: Self.profile(Profiles.elevation(points, maximumPoints: Self.profilePoints)),
-      heartRate: Self.profile(Profiles.heartRate(points, maximumPoints: Self.profilePoints)),
+      kilometreSplits: Self.splits(timeline, .kilometre),
+      mileSplits: Self.splits(timeline, .mile),
+      elevation: Self.profile(Profiles.elevation(timeline, maximumPoints: Self.profilePoints)),
+      heartRate: Self.profile(Profiles.heartRate(timeline, maximumPoints: Self.profilePoints)),
       bestEfforts: efforts.compactMap { effort in
         guard effort.time.isFinite, effort.startDistance.isFinite else { return nil }
         return Effort(
@@ -42,8 +44,8 @@ extension TrackSummary {
       })
   }
 
-  private static func splits(_ points: [TrackPoint], _ unit: Splits.Unit) -> [Split] {
-    Splits.compute(points, unit: unit).compactMap { split in
+  private static func splits(_ timeline: TrackTimeline, _ unit: Splits.Unit) -> [Split] {
+    Splits.compute(timeline, unit: unit).compactMap { split in
       guard split.time.isFinite, split.distance.isFinite else { return nil }
       return Split(
         distance: split.distance, time: split.time,

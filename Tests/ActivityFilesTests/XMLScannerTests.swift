@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ActivityFiles
@@ -10,14 +11,19 @@ struct XMLScannerTests {
     var events: [String] = []
     while let event = try scanner.next() {
       switch event {
-      case .start(let name, let attributes):
-        let values = attributes.map { " \($0.name)=\($0.value)" }.joined()
-        events.append("<\(name.namespace)|\(name.local)\(values)>")
-      case .text(let text): events.append("\"\(text)\"")
-      case .end(let name): events.append("</\(name.namespace)|\(name.local)>")
+      case .start(let name):
+        let values = scanner.attributeTexts.map { " \($0.name)=\($0.value)" }.joined()
+        events.append("<\(written(name, in: scanner))\(values)>")
+      case .text: events.append("\"\(String(decoding: scanner.text, as: UTF8.self))\"")
+      case .end(let name): events.append("</\(written(name, in: scanner))>")
       }
     }
     return events
+  }
+
+  /// `namespace|local`.
+  private func written(_ name: XMLName, in scanner: XMLScanner) -> String {
+    "\(scanner.namespaces[name.namespace])|\(scanner.localName(name))"
   }
 
   @Test(
@@ -133,13 +139,75 @@ struct XMLScannerTests {
   func unwantedText() throws {
     var scanner = XMLScanner(Array("<a>\n x <b\n/> &bad; </a>".utf8))
     scanner.wantsText = false
-    #expect(try scanner.next() == .start(XMLName(namespace: "", local: "a"), []))
+    #expect(try scanner.next() == .start(XMLName(namespace: 0, local: 1..<2, id: nil)))
+    #expect(scanner.attributeTexts.isEmpty)
     #expect(scanner.currentLine == 1)
-    #expect(try scanner.next() == .start(XMLName(namespace: "", local: "b"), []))
+    #expect(try scanner.next() == .start(XMLName(namespace: 0, local: 8..<9, id: nil)))
+    #expect(scanner.attributeTexts.isEmpty)
     #expect(scanner.currentLine == 3)
-    #expect(try scanner.next() == .end(XMLName(namespace: "", local: "b")))
+    #expect(try scanner.next() == .end(XMLName(namespace: 0, local: 8..<9, id: nil)))
     #expect(throws: XMLSyntaxError(line: 3, column: 4, reason: "unknown reference '&bad;'")) {
       try scanner.next()
     }
+  }
+
+  @Test("names are matched to the reader's names by index, in their namespace")
+  func nameIndexes() throws {
+    var scanner = XMLScanner(
+      Array("<g:trk xmlns:g='urn:g'><trkpt lat='1'/><x:trk xmlns:x='urn:x'/></g:trk>".utf8),
+      names: ["trkpt", "trk"])
+    var names: [String] = []
+    while let event = try scanner.next() {
+      if case .start(let name) = event {
+        names.append("\(written(name, in: scanner)) \(name.id.map(String.init) ?? "-")")
+      }
+    }
+    #expect(names == ["urn:g|trk 1", "|trkpt 0", "urn:x|trk 1"])
+    #expect(scanner.attribute("lat") == nil)
+  }
+
+  @Test(
+    "values are read as numbers exactly as Double(String) reads them",
+    arguments: [
+      "0", "-0", "+5", "1.", ".5", "-.5", ".", "-", "", " 48.8566 ", "\t\n-122.41941550000001\r",
+      "9007199254740993", "900719925474099.3", "0.1234567890123456789012", "1e3", "1E-2", "inf",
+      "-infinity", "nan", "0x1p3", "1.2.3", "12a", "1 2", "00000000000000000000000012.5",
+      "123456789012345678901234567890", "5e-324", "1.7976931348623157e309", "\u{A0}5",
+      "0.000000000000000000001", "0.0000000000000000000001", "47.123456789012345",
+    ])
+  func numbers(text: String) {
+    let bytes = Array(text.utf8)[...]
+    let trimmed = text.trimmingCharacters(in: .init(charactersIn: " \t\n\r"))
+    let expected = Double(trimmed)
+    let read = XMLValue.number(bytes)
+    #expect(
+      read?.bitPattern == expected?.bitPattern || (read?.isNaN == true && expected?.isNaN == true))
+  }
+
+  @Test("random decimals are read to the same bits as Double(String) reads them")
+  func randomNumbers() {
+    var generator = SplitMix(seed: 34)
+    for _ in 0..<20_000 {
+      let whole = String(generator.next() % 1_000_000_000)
+      let fraction = String(generator.next() % 10_000_000_000_000)
+      let zeros = String(repeating: "0", count: Int(generator.next() % 8))
+      let sign = generator.next() % 2 == 0 ? "-" : ""
+      let text = sign + whole + "." + zeros + fraction
+      #expect(
+        XMLValue.number(Array(text.utf8)[...])?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+  }
+}
+
+/// A small seeded generator, so the random cases are the same on every run.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }

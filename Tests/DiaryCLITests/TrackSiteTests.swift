@@ -122,4 +122,48 @@ struct TrackSiteTests {
     #expect(broken.status == 1)
     #expect(broken.error.contains(":26:10: error: cannot decode track file "))
   }
+
+  @Test("check reports what a build reports about tracks, taking them from its track cache")
+  func checkReadsTrackCache() throws {
+    let folder = try Self.copyOfJournal()
+    defer { folder.remove() }
+    let track = """
+      <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+      <trkpt lat="47.0" lon="8.0"><time>2026-10-26T08:00:00Z</time></trkpt>
+      <trkpt lat="x" lon="8.0"><time>2026-10-26T08:00:10Z</time></trkpt>
+      <trkpt lat="47.001" lon="8.0"><time>2026-10-26T08:00:20Z</time></trkpt>
+      </trkseg></trk></gpx>
+      """
+    try folder.write("journal/tracks/short.gpx", track)
+    try folder.write(
+      "journal/2026/2026-10.md",
+      "# October 2026\n\n## 2026-10-26 08:00 Short\n- type: run\n- track: tracks/short.gpx\n")
+    // Changed long before the build, so the build's cache is trusted on size and time.
+    let trackPath = folder.journal + "/tracks/short.gpx"
+    let past = [FileAttributeKey.modificationDate: Date(timeIntervalSinceNow: -3600)]
+    try FileManager.default.setAttributes(past, ofItemAtPath: trackPath)
+    let check = { (output: String) in
+      runCLI(["check", "--journal", folder.journal, "--output", output])
+    }
+    let fresh = check(folder.output)
+    #expect(fresh.status == 0)
+    #expect(
+      fresh.error
+        == "\(folder.journal)/2026/2026-10.md:5:10: warning: track file 'tracks/short.gpx': "
+        + "1 points without a valid lat/lon, the first at line 3: kept without a position\n")
+    #expect(fresh.out == "checked 2 files, 5 workouts: 0 errors, 1 warning\n")
+    #expect(!folder.exists("._site.diary-tracks"), "check wrote a track cache")
+    #expect(runCLI(["build", "--journal", folder.journal, "--output", folder.output]).status == 0)
+    #expect(folder.exists("._site.diary-tracks"))
+    let cached = check(folder.output)
+    #expect(cached.status == 0 && cached.out == fresh.out && cached.error == fresh.error)
+    // Other bytes of the same size and time: taken from the cache, as a build would.
+    try folder.write("journal/tracks/short.gpx", String(repeating: "x", count: track.utf8.count))
+    try FileManager.default.setAttributes(past, ofItemAtPath: trackPath)
+    let trusted = check(folder.output)
+    #expect(trusted.status == 0 && trusted.out == fresh.out && trusted.error == fresh.error)
+    let uncached = check(folder.root + "/elsewhere")
+    #expect(uncached.status == 1)
+    #expect(uncached.error.contains("error: cannot decode track file 'tracks/short.gpx'"))
+  }
 }

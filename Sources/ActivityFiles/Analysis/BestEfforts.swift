@@ -41,9 +41,17 @@ public enum BestEfforts {
     _ points: [TrackPoint], distances: [Double] = standardDistances, maximumGap: Double = 30,
     maximumSpeed: Double = 7.6
   ) -> [Effort] {
-    guard points.contains(where: \.hasPosition) else { return [] }
-    let timeline = TrackTimeline(points)
-    guard timeline.count > 1 else { return [] }
+    compute(
+      TrackTimeline(points), distances: distances, maximumGap: maximumGap,
+      maximumSpeed: maximumSpeed)
+  }
+
+  /// The best efforts of a recording's timeline.
+  public static func compute(
+    _ timeline: TrackTimeline, distances: [Double] = standardDistances, maximumGap: Double = 30,
+    maximumSpeed: Double = 7.6
+  ) -> [Effort] {
+    guard timeline.hasPosition, timeline.count > 1 else { return [] }
     // gaps[k]: how many of the pairs (i − 1, i) with i ≤ k are more than maximumGap apart.
     var gaps = [0]
     for index in 1..<timeline.count {

@@ -17,7 +17,11 @@ public enum Profiles {
   /// Altitude over cumulative distance, for the points that have both a time and an altitude,
   /// reduced with `reduce`.
   public static func elevation(_ points: [TrackPoint], maximumPoints: Int = 200) -> [Point] {
-    let timeline = TrackTimeline(points)
+    elevation(TrackTimeline(points), maximumPoints: maximumPoints)
+  }
+
+  /// The elevation profile of a recording's timeline.
+  public static func elevation(_ timeline: TrackTimeline, maximumPoints: Int = 200) -> [Point] {
     let series = timeline.altitudes.indices.compactMap { index in
       timeline.altitudes[index].map { Point(x: timeline.distances[index], y: $0) }
     }
@@ -26,7 +30,11 @@ public enum Profiles {
 
   /// Heart rate over the seconds since the first timed point, reduced with `reduce`.
   public static func heartRate(_ points: [TrackPoint], maximumPoints: Int = 200) -> [Point] {
-    let timeline = TrackTimeline(points)
+    heartRate(TrackTimeline(points), maximumPoints: maximumPoints)
+  }
+
+  /// The heart-rate profile of a recording's timeline.
+  public static func heartRate(_ timeline: TrackTimeline, maximumPoints: Int = 200) -> [Point] {
     guard let first = timeline.times.first else { return [] }
     let series = timeline.heartRates.indices.compactMap { index in
       timeline.heartRates[index].map { Point(x: timeline.times[index] - first, y: $0) }

@@ -60,9 +60,24 @@ public struct RouteShape: Sendable, Equatable {
     _ points: [TrackPoint], privacyDistance: Double = 200, minimumVisibleDistance: Double = 100,
     maximumPoints: Int = 300, size: Double = 200, padding: Double = 4
   ) -> RouteShape? {
-    let positions = points.compactMap { point -> (latitude: Double, longitude: Double)? in
-      guard let latitude = point.latitude, let longitude = point.longitude else { return nil }
-      return (latitude, longitude)
+    make(
+      points, privacyDistance: privacyDistance, minimumVisibleDistance: minimumVisibleDistance,
+      maximumPoints: [maximumPoints], size: size, padding: padding)?.first
+  }
+
+  /// The shapes of `points`' positions with at most each of `maximumPoints` points (the same
+  /// as making each alone, with the route measured, trimmed and projected once), or `nil`
+  /// when there are fewer than two or the route is too short to show after the privacy trim.
+  public static func make(
+    _ points: [TrackPoint], privacyDistance: Double = 200, minimumVisibleDistance: Double = 100,
+    maximumPoints: [Int], size: Double = 200, padding: Double = 4
+  ) -> [RouteShape]? {
+    var positions: [(latitude: Double, longitude: Double)] = []
+    positions.reserveCapacity(points.count)
+    for point in points {
+      if let latitude = point.latitude, let longitude = point.longitude {
+        positions.append((latitude, longitude))
+      }
     }
     guard positions.count > 1 else { return nil }
     var along = [0.0]
@@ -84,22 +99,27 @@ public struct RouteShape: Sendable, Equatable {
     let projected = trimmed.map {
       (x: $0.longitude * scale * cosine, y: $0.latitude * scale)
     }
-    let minX = projected.map(\.x).min() ?? 0
-    let maxX = projected.map(\.x).max() ?? 0
-    let minY = projected.map(\.y).min() ?? 0
-    let maxY = projected.map(\.y).max() ?? 0
+    var (minX, maxX) = (projected[0].x, projected[0].x)
+    var (minY, maxY) = (projected[0].y, projected[0].y)
+    for point in projected {
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
     let span = max(maxX - minX, maxY - minY)
     guard span > 0 else { return nil }
-    let kept = simplify(
-      projected, tolerance: 0.002 * hypot(maxX - minX, maxY - minY),
-      maximumPoints: max(maximumPoints, 2))
+    let tolerance = max(0.002 * hypot(maxX - minX, maxY - minY), 1e-9)
+    let weights = keptWeights(projected, tolerance: tolerance)
     let fit = (size - 2 * padding) / span
-    return RouteShape(
-      points: kept.map {
-        Point(x: padding + ($0.x - minX) * fit, y: padding + (maxY - $0.y) * fit)
-      },
-      width: 2 * padding + (maxX - minX) * fit, height: 2 * padding + (maxY - minY) * fit,
-      length: length)
+    return maximumPoints.map { maximum in
+      let kept = simplified(
+        projected, weights, tolerance: tolerance, maximumPoints: max(maximum, 2))
+      return RouteShape(
+        points: kept.map {
+          Point(x: padding + ($0.x - minX) * fit, y: padding + (maxY - $0.y) * fit)
+        },
+        width: 2 * padding + (maxX - minX) * fit, height: 2 * padding + (maxY - minY) * fit,
+        length: length)
+    }
   }
 
   /// The positions between `start` and `end` metres along, cut points interpolated.
@@ -128,37 +148,48 @@ public struct RouteShape: Sendable, Equatable {
     return result
   }
 
-  /// Douglas–Peucker (iterative) with `tolerance`, doubled until at most `maximumPoints` stay.
-  private static func simplify(
-    _ points: [(x: Double, y: Double)], tolerance: Double, maximumPoints: Int
+  /// Douglas–Peucker with `tolerance`, doubled until at most `maximumPoints` stay: the points
+  /// whose weight (`keptWeights`) is above the tolerance reached, and the first and last.
+  private static func simplified(
+    _ points: [(x: Double, y: Double)], _ weights: [Double], tolerance: Double,
+    maximumPoints: Int
   ) -> [(x: Double, y: Double)] {
-    var tolerance = max(tolerance, 1e-9)
-    while true {
-      var keep = [Bool](repeating: false, count: points.count)
-      keep[0] = true
-      keep[points.count - 1] = true
-      var ranges = [(0, points.count - 1)]
-      while let (first, last) = ranges.popLast() {
-        guard last > first + 1 else { continue }
-        var farthest = first
-        var distance = -1.0
-        for index in (first + 1)..<last {
-          let candidate = distanceToSegment(points[index], points[first], points[last])
-          if candidate > distance {
-            distance = candidate
-            farthest = index
-          }
-        }
-        if distance > tolerance {
-          keep[farthest] = true
-          ranges.append((first, farthest))
-          ranges.append((farthest, last))
+    var tolerance = tolerance
+    while weights.count(where: { $0 > tolerance }) + 2 > maximumPoints { tolerance *= 2 }
+    return points.indices.filter { $0 == 0 || $0 == points.count - 1 || weights[$0] > tolerance }
+      .map { points[$0] }
+  }
+
+  /// Each point's weight in Douglas–Peucker: the smallest distance among its own (to the chord
+  /// of the range it splits) and those of the points that split the ranges around it first.
+  /// Which point splits a range does not depend on the tolerance, so Douglas–Peucker with any
+  /// tolerance keeps exactly the points weighing more than it. Ranges whose farthest point is
+  /// within `tolerance` are not split further: their points weigh 0 and are never kept, as
+  /// every tolerance tried is at least `tolerance`.
+  private static func keptWeights(_ points: [(x: Double, y: Double)], tolerance: Double)
+    -> [Double]
+  {
+    var weights = [Double](repeating: 0, count: points.count)
+    var ranges = [(first: 0, last: points.count - 1, weight: Double.infinity)]
+    while let (first, last, weight) = ranges.popLast() {
+      guard last > first + 1 else { continue }
+      var farthest = first
+      var distance = -1.0
+      for index in (first + 1)..<last {
+        let candidate = distanceToSegment(points[index], points[first], points[last])
+        if candidate > distance {
+          distance = candidate
+          farthest = index
         }
       }
-      let kept = points.indices.filter { keep[$0] }.map { points[$0] }
-      if kept.count <= maximumPoints { return kept }
-      tolerance *= 2
+      if distance > tolerance {
+        let kept = min(weight, distance)
+        weights[farthest] = kept
+        ranges.append((first, farthest, kept))
+        ranges.append((farthest, last, kept))
+      }
     }
+    return weights
   }
 
   private static func distanceToSegment(

@@ -45,7 +45,11 @@ public enum Splits {
 
   /// The splits of `points`; empty when they have no time or no distance.
   public static func compute(_ points: [TrackPoint], unit: Unit = .kilometre) -> [Split] {
-    let timeline = TrackTimeline(points)
+    compute(TrackTimeline(points), unit: unit)
+  }
+
+  /// The splits of a recording's timeline.
+  public static func compute(_ timeline: TrackTimeline, unit: Unit = .kilometre) -> [Split] {
     guard let total = timeline.distances.last, total > 0,
       total <= Double(maximumCount) * unit.metres
     else { return [] }

@@ -1,8 +1,9 @@
 /// The points of a recording that have a time, as parallel arrays the analyses walk: time,
 /// cumulative distance (`TrackDistance.cumulative`), a moving clock that stops between
 /// segments, altitude and heart rate. Points whose time goes back are left out, so time never
-/// decreases; distance never decreases either.
-struct TrackTimeline {
+/// decreases; distance never decreases either. Made once per recording and handed to each
+/// analysis (`Splits`, `Profiles`, `BestEfforts`).
+public struct TrackTimeline: Sendable {
   /// UTC seconds.
   var times: [Double] = []
   /// Cumulative distance in metres.
@@ -11,8 +12,12 @@ struct TrackTimeline {
   var moving: [Double] = []
   var altitudes: [Double?] = []
   var heartRates: [Double?] = []
+  /// Whether any point of the recording has a position.
+  var hasPosition = false
 
-  init(_ points: [TrackPoint]) {
+  /// The timeline of `points`.
+  public init(_ points: [TrackPoint]) {
+    hasPosition = points.contains(where: \.hasPosition)
     let cumulative = TrackDistance.cumulative(points)
     var lastSegment = 0
     for (index, point) in points.enumerated() {

@@ -27,6 +27,9 @@ public enum Gzip {
     }
     defer { inflateEnd(&stream) }
     var output: [UInt8] = []
+    // The last member's size, from its trailer, as a hint (deflate inflates at most 1032-fold).
+    let tail = bytes.suffix(4).reversed().reduce(0) { $0 << 8 | Int($1) }
+    output.reserveCapacity(min(tail, limit, bytes.count * 1032))
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     try bytes.withUnsafeBufferPointer { input in
       guard let base = input.baseAddress else { return }

@@ -11,10 +11,19 @@ struct FITBaseType: Sendable, Equatable {
   }
 
   /// Bytes per value.
-  var size: Int { Self.sizes[Int(number)] }
+  var size: Int {
+    // enum, sint8, uint8, sint16, uint16, sint32, uint32, string, float32, float64, uint8z,
+    // uint16z, uint32z, byte, sint64, uint64, uint64z
+    switch number {
+    case 3, 4, 11: 2
+    case 5, 6, 8, 12: 4
+    case 9, 14, 15, 16: 8
+    default: 1
+    }
+  }
 
   /// Whether the values are signed integers (sint8, sint16, sint32, sint64).
-  var isSigned: Bool { [1, 3, 5, 14].contains(number) }
+  var isSigned: Bool { number == 1 || number == 3 || number == 5 || number == 14 }
 
   /// Whether the values are IEEE floats (float32, float64).
   var isFloat: Bool { number == 8 || number == 9 }
@@ -37,8 +46,4 @@ struct FITBaseType: Sendable, Equatable {
       return raw == (bits == 64 ? UInt64.max : (UInt64(1) << UInt64(bits)) - 1)
     }
   }
-
-  // enum, sint8, uint8, sint16, uint16, sint32, uint32, string, float32, float64, uint8z,
-  // uint16z, uint32z, byte, sint64, uint64, uint64z
-  private static let sizes = [1, 1, 1, 2, 2, 4, 4, 1, 4, 8, 1, 2, 4, 1, 8, 8, 8]
 }

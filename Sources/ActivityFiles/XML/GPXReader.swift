@@ -19,14 +19,43 @@ public enum GPXReader {
   }
 }
 
+/// The GPX elements the reader matches, by their local names.
+private enum GPXTag: String, CaseIterable {
+  case gpx, metadata, trk, trkseg, trkpt, rte, rtept, ele, time, name, type
+  case hr, heartrate, cad, cadence, power
+
+  /// The extension values, taken from any namespace.
+  var isExtensionValue: Bool {
+    switch self {
+    case .hr, .heartrate, .cad, .cadence, .power: true
+    default: false
+    }
+  }
+
+  /// Whether the element's text is read.
+  var hasText: Bool {
+    switch self {
+    case .ele, .time, .name, .type: true
+    default: isExtensionValue
+    }
+  }
+}
+
 /// Follows the element path and collects points.
 private struct GPXDelegate: XMLContentHandler {
+  static let names = GPXTag.allCases.map(\.rawValue)
+
   var failure: ActivityFileError?
-  private var path: [String] = []
-  private var text = ""
+  /// The open elements, `nil` for one the reader does not match (another name, or a GPX name
+  /// in another namespace).
+  private var path: [GPXTag?] = []
+  /// The text of the element being read: one piece of the document's bytes, or pieces joined.
+  private var text: ArraySlice<UInt8> = []
   private var collectsText = false
   private var points: [TrackPoint] = []
-  private var point: TrackPoint?
+  /// The point being read, while `inPoint`.
+  private var point = TrackPoint()
+  private var inPoint = false
   private var pointOffset: Int?
   private var offsets: [Int?] = []
   private var segment = -1
@@ -41,118 +70,106 @@ private struct GPXDelegate: XMLContentHandler {
 
   var wantsText: Bool { collectsText }
 
-  mutating func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
-    let name = key(element)
+  mutating func start(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
+    let tag = key(element, in: scanner)
     if path.isEmpty {
-      guard name == "gpx" else {
+      guard tag == .gpx else {
+        let local = scanner.localName(element)
+        let shown = isGPXNamespace(element.namespace, in: scanner) ? local : "~" + local
         failure = ActivityFileError(
-          "not a gpx file: the root element at line \(line) is <\(name)>", at: .line(line))
+          "not a gpx file: the root element at line \(line) is <\(tag?.rawValue ?? shown)>",
+          at: .line(line))
         return
       }
-      creator = attributes["creator"]
+      creator = scanner.attribute("creator").map { String(decoding: $0, as: UTF8.self) }
     }
-    path.append(name)
-    switch name {
-    case "trk":
+    path.append(tag)
+    switch tag {
+    case .trk:
       trackCount += 1
-    case "trkseg", "rte":
+    case .trkseg, .rte:
       segment += 1
-    case "trkpt", "rtept":
-      if name == "rtept" || (path.count >= 2 && path[path.count - 2] == "trkseg") {
-        startPoint(attributes, line: line)
-      }
+    case .trkpt:
+      if path.count >= 2 && path[path.count - 2] == .trkseg { startPoint(scanner, line: line) }
+    case .rtept:
+      startPoint(scanner, line: line)
     default:
       break
     }
-    collectsText = Self.isTextElement(name)
-    text = ""
+    collectsText = tag?.hasText ?? false
+    text = []
   }
 
-  mutating func text(_ text: String) {
-    if collectsText { self.text += text }
+  mutating func text(_ text: ArraySlice<UInt8>) {
+    if collectsText { self.text = self.text.isEmpty ? text : self.text + text }
   }
 
-  mutating func end(_ element: XMLName, line: Int) {
-    let name = key(element)
-    let parent = path.count >= 2 ? path[path.count - 2] : ""
-    let value = trimmed(text)
+  mutating func end(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
+    let tag = key(element, in: scanner)
+    let parent: GPXTag? = path.count >= 2 ? path[path.count - 2] : nil
+    let value = text
     lastLine = line
-    if point != nil {
-      switch name {
-      case "ele" where parent == "trkpt" || parent == "rtept":
-        point?.altitude = Double(value).flatMap { $0.isFinite ? $0 : nil }
-      case "time" where parent == "trkpt" || parent == "rtept":
+    if inPoint {
+      switch tag {
+      case .ele where parent == .trkpt || parent == .rtept:
+        point.altitude = XMLValue.finite(value)
+      case .time where parent == .trkpt || parent == .rtept:
         if let time = XMLTime.parse(value) {
-          point?.time = time.utc
+          point.time = time.utc
           pointOffset = time.offset
         } else {
           Self.note(&badTimes, line: lastLine)
         }
-      case "hr", "heartrate":
-        if point?.heartRate == nil { point?.heartRate = positive(value) }
-      case "cad", "cadence":
-        if point?.cadence == nil { point?.cadence = nonNegative(value) }
-      case "power":
-        if point?.power == nil { point?.power = nonNegative(value) }
-      case "trkpt", "rtept":
-        if let point {
-          points.append(point)
-          offsets.append(pointOffset)
-        }
-        self.point = nil
+      case .hr, .heartrate:
+        if point.heartRate == nil { point.heartRate = XMLValue.positive(value) }
+      case .cad, .cadence:
+        if point.cadence == nil { point.cadence = XMLValue.nonNegative(value) }
+      case .power:
+        if point.power == nil { point.power = XMLValue.nonNegative(value) }
+      case .trkpt, .rtept:
+        points.append(point)
+        offsets.append(pointOffset)
+        inPoint = false
       default:
         break
       }
-    } else if name == "name" && parent == "trk" && trackCount == 1 && self.name == nil {
-      self.name = value.isEmpty ? nil : value
-    } else if name == "type" && parent == "trk" && trackCount == 1 && type == nil {
-      type = value.isEmpty ? nil : value
-    } else if name == "time" && (parent == "metadata" || parent == "gpx") {
+    } else if tag == .name && parent == .trk && trackCount == 1 && self.name == nil {
+      self.name = XMLValue.text(value)
+    } else if tag == .type && parent == .trk && trackCount == 1 && type == nil {
+      type = XMLValue.text(value)
+    } else if tag == .time && (parent == .metadata || parent == .gpx) {
       metadataTime = XMLTime.parse(value)
     }
     path.removeLast()
     collectsText = false
-    text = ""
+    text = []
   }
 
-  /// The name an element is matched by: its local name in GPX's namespaces (or none), and for
-  /// the extension values taken from any namespace; `~name` for every other element, so that an
-  /// extension's `<time>` or `<name>` is never taken for GPX's.
-  private mutating func key(_ element: XMLName) -> String {
-    let name = element.local
-    if isGPXNamespace(element.namespace) { return name }
-    return Self.isExtensionValue(name) ? name : "~" + name
+  /// What an element is matched as: its local name in GPX's namespaces (or none), and for the
+  /// extension values in any namespace; `nil` for every other element, so that an extension's
+  /// `<time>` or `<name>` is never taken for GPX's.
+  private mutating func key(_ element: XMLName, in scanner: borrowing XMLScanner) -> GPXTag? {
+    guard let id = element.id else { return nil }
+    let tag = GPXTag.allCases[id]
+    return tag.isExtensionValue || isGPXNamespace(element.namespace, in: scanner) ? tag : nil
   }
 
   /// Whether a namespace is GPX's (or none); the last answer is kept, as every element of a
   /// file but its extensions' has the same namespace.
-  private mutating func isGPXNamespace(_ namespace: String) -> Bool {
-    if namespace == lastNamespace.uri { return lastNamespace.isGPX }
-    let isGPX = namespace.isEmpty || namespace.hasPrefix("http://www.topografix.com/GPX/")
+  private mutating func isGPXNamespace(_ namespace: Int, in scanner: borrowing XMLScanner) -> Bool {
+    if namespace == lastNamespace.index { return lastNamespace.isGPX }
+    let uri = scanner.namespaces[namespace]
+    let isGPX = uri.isEmpty || uri.hasPrefix("http://www.topografix.com/GPX/")
     lastNamespace = (namespace, isGPX)
     return isGPX
   }
 
-  private var lastNamespace = (uri: "", isGPX: true)
+  private var lastNamespace = (index: 0, isGPX: true)
 
-  private static func isTextElement(_ name: String) -> Bool {
-    switch name {
-    case "ele", "time", "name", "type": true
-    default: isExtensionValue(name)
-    }
-  }
-
-  private static func isExtensionValue(_ name: String) -> Bool {
-    switch name {
-    case "hr", "heartrate", "cad", "cadence", "power": true
-    default: false
-    }
-  }
-
-  private mutating func startPoint(_ attributes: [XMLAttribute], line: Int) {
+  private mutating func startPoint(_ scanner: borrowing XMLScanner, line: Int) {
     var point = TrackPoint(segment: segment)
-    let latitude = attributes["lat"].flatMap { Double(trimmed($0)) }
-    let longitude = attributes["lon"].flatMap { Double(trimmed($0)) }
+    let latitude = scanner.attribute("lat").flatMap(XMLValue.number)
+    let longitude = scanner.attribute("lon").flatMap(XMLValue.number)
     if let latitude, let longitude, abs(latitude) <= 90, abs(longitude) <= 180 {
       point.latitude = latitude
       point.longitude = longitude
@@ -160,6 +177,7 @@ private struct GPXDelegate: XMLContentHandler {
       Self.note(&badPositions, line: line)
     }
     self.point = point
+    inPoint = true
     pointOffset = nil
   }
 
@@ -209,28 +227,4 @@ private struct GPXDelegate: XMLContentHandler {
       sessions: [ActivitySession(sport: type, subSport: nil, startTime: start, totals: .init())],
       warnings: warnings)
   }
-}
-
-/// The text without the ASCII spaces, tabs and line breaks around it (XML values only have
-/// those around them).
-func trimmed(_ text: String) -> String {
-  let utf8 = text.utf8
-  let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-  guard let first = utf8.firstIndex(where: { !isSpace($0) }),
-    let last = utf8.lastIndex(where: { !isSpace($0) })
-  else { return "" }
-  if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return text }
-  return String(text[first...last])
-}
-
-/// A finite positive number, or `nil`.
-func positive(_ text: String) -> Double? {
-  guard let value = Double(text), value.isFinite, value > 0 else { return nil }
-  return value
-}
-
-/// A finite number ≥ 0, or `nil`.
-func nonNegative(_ text: String) -> Double? {
-  guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
-  return value
 }

@@ -33,18 +33,34 @@ private struct TCXLap {
   var tracks = 0
 }
 
+/// The TCX elements the reader matches, by their local names.
+private enum TCXTag: String, CaseIterable {
+  case TrainingCenterDatabase, Activities, Activity, Id, Creator, Name, Lap, Track, Trackpoint
+  case Time, Position, LatitudeDegrees, LongitudeDegrees, AltitudeMeters, DistanceMeters
+  case HeartRateBpm, Value, Cadence, TPX, Speed, Watts, TotalTimeSeconds
+  case AverageHeartRateBpm, MaximumHeartRateBpm
+}
+
 /// Follows the element path inside the first activity.
 private struct TCXDelegate: XMLContentHandler {
+  static let names = TCXTag.allCases.map(\.rawValue)
+
   var failure: ActivityFileError?
-  private var path: [String] = []
-  private var text = ""
+  /// The open elements, `nil` for one the reader does not match (another name, or one in a
+  /// namespace other than Garmin's).
+  private var path: [TCXTag?] = []
+  /// The text of the element being read: one piece of the document's bytes, or pieces joined.
+  private var text: ArraySlice<UInt8> = []
   private var activityCount = 0
   private var sport: String?
-  private var identifier: String?
+  /// The time of the first activity's last `Id`, when it is one.
+  private var identifierTime: Double?
   private var creator: String?
   private var laps: [TCXLap] = []
   private var points: [TrackPoint] = []
-  private var point: TrackPoint?
+  /// The point being read, while `inPoint`.
+  private var point = TrackPoint()
+  private var inPoint = false
   private var segment = -1
   private var lastLine = 1
 
@@ -54,106 +70,114 @@ private struct TCXDelegate: XMLContentHandler {
   /// Whether the parser is inside the first activity.
   private var inFirstActivity: Bool { activityDepth != nil }
 
-  var wantsText: Bool { inFirstActivity || path.last == "Name" }
+  var wantsText: Bool { inFirstActivity || (path.last ?? nil) == .Name }
 
-  mutating func start(_ element: XMLName, attributes: [XMLAttribute], line: Int) {
-    let name = key(element)
-    if path.isEmpty && name != "TrainingCenterDatabase" {
+  mutating func start(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
+    let tag = key(element, in: scanner)
+    if path.isEmpty && tag != .TrainingCenterDatabase {
+      let shown =
+        tag?.rawValue ?? (isGarmin(element.namespace, in: scanner) ? "" : "~")
+        + scanner.localName(element)
       failure = ActivityFileError(
-        "not a tcx file: the root element at line \(line) is <\(name)>", at: .line(line))
+        "not a tcx file: the root element at line \(line) is <\(shown)>", at: .line(line))
       return
     }
-    path.append(name)
-    text = ""
-    if name == "Activity" && path.dropLast().last == "Activities" {
+    path.append(tag)
+    text = []
+    if tag == .Activity && path.count >= 2 && path[path.count - 2] == .Activities {
       activityCount += 1
       if activityCount == 1 {
-        sport = attributes["Sport"]
+        sport = scanner.attribute("Sport").map { String(decoding: $0, as: UTF8.self) }
         activityDepth = path.count
       }
     }
     guard inFirstActivity else { return }
-    switch name {
-    case "Lap":
-      laps.append(TCXLap(startTime: attributes["StartTime"].flatMap(XMLTime.parse)?.utc))
-    case "Track":
+    switch tag {
+    case .Lap:
+      laps.append(TCXLap(startTime: scanner.attribute("StartTime").flatMap(XMLTime.parse)?.utc))
+    case .Track:
       if !laps.isEmpty { laps[laps.count - 1].tracks += 1 }
       // A lap's first track goes on from the lap before; a further one follows a pause.
       if segment < 0 || (laps.last?.tracks ?? 1) > 1 { segment += 1 }
-    case "Trackpoint":
+    case .Trackpoint:
       point = TrackPoint(segment: max(segment, 0))
+      inPoint = true
     default:
       break
     }
   }
 
-  mutating func text(_ text: String) {
-    if wantsText { self.text += text }
+  mutating func text(_ text: ArraySlice<UInt8>) {
+    if wantsText { self.text = self.text.isEmpty ? text : self.text + text }
   }
 
-  mutating func end(_ element: XMLName, line: Int) {
-    let name = key(element)
+  mutating func end(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
+    let tag = key(element, in: scanner)
     lastLine = line
-    if inFirstActivity { take(name, trimmed(text)) }
+    if inFirstActivity, let tag { take(tag, text) }
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
-    text = ""
+    text = []
   }
 
-  /// The name an element is matched by: its local name in Garmin's namespaces (the
-  /// TrainingCenterDatabase and its activity extension) or in none; `~name` for any other.
-  private mutating func key(_ element: XMLName) -> String {
-    let namespace = element.namespace
-    let name = element.local
-    if namespace != lastNamespace.uri {
+  /// What an element is matched as: its local name in Garmin's namespaces (the
+  /// TrainingCenterDatabase and its activity extension) or in none; `nil` for any other.
+  private mutating func key(_ element: XMLName, in scanner: borrowing XMLScanner) -> TCXTag? {
+    guard let id = element.id, isGarmin(element.namespace, in: scanner) else { return nil }
+    return TCXTag.allCases[id]
+  }
+
+  /// Whether a namespace is one of Garmin's (or none); the last answer is kept.
+  private mutating func isGarmin(_ namespace: Int, in scanner: borrowing XMLScanner) -> Bool {
+    if namespace != lastNamespace.index {
+      let uri = scanner.namespaces[namespace]
       lastNamespace = (
-        namespace, namespace.isEmpty || namespace.hasPrefix("http://www.garmin.com/xmlschemas/")
+        namespace, uri.isEmpty || uri.hasPrefix("http://www.garmin.com/xmlschemas/")
       )
     }
-    return lastNamespace.isGarmin ? name : "~" + name
+    return lastNamespace.isGarmin
   }
 
-  private var lastNamespace = (uri: "", isGarmin: true)
+  private var lastNamespace = (index: 0, isGarmin: true)
 
   /// Takes the value of an element that ends inside the first activity.
-  private mutating func take(_ name: String, _ value: String) {
-    let parent = path.count >= 2 ? path[path.count - 2] : ""
-    let grandparent = path.count >= 3 ? path[path.count - 3] : ""
-    if point != nil {
-      switch (name, parent) {
-      case ("Time", "Trackpoint"): point?.time = XMLTime.parse(value)?.utc
-      case ("LatitudeDegrees", "Position"):
-        point?.latitude = Double(value).flatMap { abs($0) <= 90 ? $0 : nil }
-      case ("LongitudeDegrees", "Position"):
-        point?.longitude = Double(value).flatMap { abs($0) <= 180 ? $0 : nil }
-      case ("AltitudeMeters", "Trackpoint"): point?.altitude = Double(value).flatMap(finite)
-      case ("DistanceMeters", "Trackpoint"): point?.distance = nonNegative(value)
-      case ("Value", "HeartRateBpm"): point?.heartRate = positive(value)
-      case ("Cadence", "Trackpoint"): point?.cadence = nonNegative(value)
-      case ("Speed", "TPX"): point?.speed = nonNegative(value)
-      case ("Watts", "TPX"): point?.power = nonNegative(value)
-      case ("Trackpoint", _):
-        if var point {
-          if point.latitude == nil || point.longitude == nil {
-            point.latitude = nil
-            point.longitude = nil
-          }
-          points.append(point)
+  private mutating func take(_ tag: TCXTag, _ value: ArraySlice<UInt8>) {
+    let parent: TCXTag? = path.count >= 2 ? path[path.count - 2] : nil
+    let grandparent: TCXTag? = path.count >= 3 ? path[path.count - 3] : nil
+    if inPoint {
+      switch (tag, parent) {
+      case (.Time, .Trackpoint): point.time = XMLTime.parse(value)?.utc
+      case (.LatitudeDegrees, .Position):
+        point.latitude = XMLValue.number(value).flatMap { abs($0) <= 90 ? $0 : nil }
+      case (.LongitudeDegrees, .Position):
+        point.longitude = XMLValue.number(value).flatMap { abs($0) <= 180 ? $0 : nil }
+      case (.AltitudeMeters, .Trackpoint): point.altitude = XMLValue.finite(value)
+      case (.DistanceMeters, .Trackpoint): point.distance = XMLValue.nonNegative(value)
+      case (.Value, .HeartRateBpm): point.heartRate = XMLValue.positive(value)
+      case (.Cadence, .Trackpoint): point.cadence = XMLValue.nonNegative(value)
+      case (.Speed, .TPX): point.speed = XMLValue.nonNegative(value)
+      case (.Watts, .TPX): point.power = XMLValue.nonNegative(value)
+      case (.Trackpoint, _):
+        if point.latitude == nil || point.longitude == nil {
+          point.latitude = nil
+          point.longitude = nil
         }
-        point = nil
+        points.append(point)
+        inPoint = false
       default: break
       }
       return
     }
-    switch (name, parent) {
-    case ("Id", "Activity"): identifier = value
-    case ("Name", "Creator") where grandparent == "Activity": creator = value
-    case ("TotalTimeSeconds", "Lap"): updateLap { $0.totalTime = nonNegative(value) }
-    case ("DistanceMeters", "Lap"): updateLap { $0.distance = nonNegative(value) }
-    case ("Value", "AverageHeartRateBpm") where grandparent == "Lap":
-      updateLap { $0.averageHeartRate = positive(value) }
-    case ("Value", "MaximumHeartRateBpm") where grandparent == "Lap":
-      updateLap { $0.maxHeartRate = positive(value) }
+    switch (tag, parent) {
+    case (.Id, .Activity): identifierTime = XMLTime.parse(value)?.utc
+    case (.Name, .Creator) where grandparent == .Activity:
+      creator = String(decoding: XMLValue.trimmed(value), as: UTF8.self)
+    case (.TotalTimeSeconds, .Lap): updateLap { $0.totalTime = XMLValue.nonNegative(value) }
+    case (.DistanceMeters, .Lap): updateLap { $0.distance = XMLValue.nonNegative(value) }
+    case (.Value, .AverageHeartRateBpm) where grandparent == .Lap:
+      updateLap { $0.averageHeartRate = XMLValue.positive(value) }
+    case (.Value, .MaximumHeartRateBpm) where grandparent == .Lap:
+      updateLap { $0.maxHeartRate = XMLValue.positive(value) }
     default: break
     }
   }
@@ -175,7 +199,7 @@ private struct TCXDelegate: XMLContentHandler {
     }
     let firstTime = points.lazy.compactMap(\.time).first
     guard
-      let start = identifier.flatMap(XMLTime.parse)?.utc ?? laps.first?.startTime ?? firstTime
+      let start = identifierTime ?? laps.first?.startTime ?? firstTime
     else {
       throw ActivityFileError(
         "cannot date the tcx file: no time in its Id, laps or trackpoints "
@@ -216,5 +240,3 @@ private struct TCXDelegate: XMLContentHandler {
       maxHeartRate: laps.compactMap(\.maxHeartRate).max())
   }
 }
-
-private func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }

@@ -1,15 +1,18 @@
 /// What reads the events of a GPX or TCX file.
 protocol XMLContentHandler {
+  /// The local names the handler matches: `XMLName.id` is an index into them.
+  static var names: [String] { get }
   /// The handler's own error, which stops the reading.
   var failure: ActivityFileError? { get }
   /// Whether the text that comes next is wanted.
   var wantsText: Bool { get }
-  /// An element starts; `line` is the line of its tag's `>`.
-  mutating func start(_ name: XMLName, attributes: [XMLAttribute], line: Int)
-  /// Text inside the element (possibly in several pieces).
-  mutating func text(_ text: String)
+  /// An element starts; `line` is the line of its tag's `>`. Its attributes, and the
+  /// namespace URIs, are read from `scanner`.
+  mutating func start(_ name: XMLName, in scanner: borrowing XMLScanner, line: Int)
+  /// Text inside the element (possibly in several pieces), as UTF-8 bytes.
+  mutating func text(_ text: ArraySlice<UInt8>)
   /// An element ends; `line` is the line of its end tag's `>`.
-  mutating func end(_ name: XMLName, line: Int)
+  mutating func end(_ name: XMLName, in scanner: borrowing XMLScanner, line: Int)
 }
 
 /// Reads the bytes of a GPX or TCX file with `XMLScanner` into a handler, and turns a syntax
@@ -31,17 +34,16 @@ struct XMLDocument {
   }
 
   /// Reads every event into `handler`; the handler's `failure` is thrown as soon as it is set.
-  func parse(with handler: inout some XMLContentHandler) throws {
-    var scanner = XMLScanner(bytes)
+  func parse<Handler: XMLContentHandler>(with handler: inout Handler) throws {
+    var scanner = XMLScanner(bytes, names: Handler.names)
     do {
       while true {
         scanner.wantsText = handler.wantsText
         guard let event = try scanner.next() else { break }
         switch event {
-        case .start(let name, let attributes):
-          handler.start(name, attributes: attributes, line: scanner.currentLine)
-        case .text(let text): handler.text(text)
-        case .end(let name): handler.end(name, line: scanner.currentLine)
+        case .start(let name): handler.start(name, in: scanner, line: scanner.currentLine)
+        case .text: handler.text(scanner.text)
+        case .end(let name): handler.end(name, in: scanner, line: scanner.currentLine)
         }
         if let failure = handler.failure { throw failure }
       }
@@ -51,9 +53,4 @@ struct XMLDocument {
         at: .line(error.line))
     }
   }
-}
-
-extension [XMLAttribute] {
-  /// The value of the attribute written `name`.
-  subscript(name: String) -> String? { first { $0.name == name }?.value }
 }

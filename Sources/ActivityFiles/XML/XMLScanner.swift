@@ -1,14 +1,15 @@
-/// An element name: the namespace URI its prefix (or the default namespace) is bound to where it
-/// stands, `""` for none or an undeclared prefix, and its local part.
-struct XMLName: Equatable {
-  let namespace: String
-  let local: String
-}
+#if canImport(Glibc)
+  import Glibc
+#endif
 
-/// An attribute as written (its qualified name); namespace declarations are not reported.
-struct XMLAttribute: Equatable {
-  let name: String
-  let value: String
+/// An element name where it stands: the namespace its prefix (or the default namespace) is
+/// bound to, as an index into the scanner's `namespaces` (0 for none or an undeclared prefix),
+/// where its local part is in the bytes, and that local part's index in the names the scanner
+/// was given (`nil` when it is none of them), so readers match names without making strings.
+struct XMLName: Equatable {
+  let namespace: Int
+  let local: Range<Int>
+  let id: Int?
 }
 
 /// Why the bytes are not well-formed XML, and where: line and column from 1, columns in bytes.
@@ -26,12 +27,16 @@ struct XMLSyntaxError: Error, Equatable {
 /// declaration are allowed, as some exporters write them. ISO-8859-1 (Latin-1) files are
 /// transcoded; any other encoding than UTF-8 or ASCII is refused. Elements nest at most
 /// `maximumDepth` deep, with at most `maximumAttributes` attributes each and
-/// `maximumBindings` namespace declarations in scope, which keeps every look-up short. Bytes that are not UTF-8 in
-/// a name, text or value become U+FFFD.
+/// `maximumBindings` namespace declarations in scope, which keeps every look-up short.
+///
+/// Events carry no strings: a start tag's attributes (`attribute(_:)`) and a text piece
+/// (`text`) are read from the scanner after the event, as UTF-8 bytes; names are resolved once
+/// per distinct qualified name while the namespace bindings stay the same.
 struct XMLScanner {
   enum Event: Equatable {
-    case start(XMLName, [XMLAttribute])
-    case text(String)
+    case start(XMLName)
+    /// A piece of text, in `text`.
+    case text
     case end(XMLName)
   }
 
@@ -43,6 +48,18 @@ struct XMLScanner {
   var wantsText = true
 
   private var bytes: [UInt8]
+  /// The local names whose index `XMLName.id` gives.
+  private let names: [[UInt8]]
+  /// Every namespace URI declared so far, `""` first; `XMLName.namespace` indexes it.
+  private(set) var namespaces = [""]
+  private var namespaceIndexes = ["": 0]
+  /// The attributes of the last start tag (namespace declarations left out); a value with a
+  /// reference or a `\r` is kept decoded in `decodedValues`, at the index `decoded`.
+  private var attributes: [(name: Range<Int>, value: Range<Int>, decoded: Int?)] = []
+  private var decodedValues: [[UInt8]] = []
+  /// The last text piece: where it is in the bytes, or decoded.
+  private var textRange = 0..<0
+  private var decodedText: [UInt8]?
   private var index = 0
   private var line = 1
   private var lineStart = 0
@@ -50,19 +67,22 @@ struct XMLScanner {
   /// many namespace bindings were in scope before them.
   private var open: [(name: Range<Int>, resolved: XMLName, bindings: Int)] = []
   /// Qualified names already resolved with the bindings in scope (a file uses a few names
-  /// throughout); emptied when the bindings change.
-  private var resolvedNames: [(name: Range<Int>, resolved: XMLName)] = []
+  /// throughout), in 64 slots by a hash of their bytes; emptied when the bindings change.
+  private var resolvedNames = [ResolvedName](repeating: .empty, count: 64)
   /// The attribute names of the tag being read, to find one given twice.
   private var attributeNames: [Range<Int>] = []
   /// The namespace bindings in scope, innermost last: the prefix (empty for the default
-  /// namespace) as a range of `bytes`, and the URI.
-  private var bindings: [(prefix: Range<Int>, uri: String)] = []
+  /// namespace) as a range of `bytes`, and the URI's index in `namespaces`.
+  private var bindings: [(prefix: Range<Int>, namespace: Int)] = []
   private var pendingEnd: XMLName?
+  /// The hash of the bytes of the last name scanned: where `resolve` files it.
+  private var nameHash = 0
   private var sawRoot = false
   private var isLatin1Checked = false
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8], names: [String] = []) {
     self.bytes = bytes
+    self.names = names.map { Array($0.utf8) }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
@@ -80,7 +100,7 @@ struct XMLScanner {
     }
     while index < bytes.count {
       if bytes[index] != 0x3C {
-        if let text = try scanText() { return .text(text) }
+        if try scanText() { return .text }
         continue
       }
       let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -94,7 +114,11 @@ struct XMLScanner {
           guard !open.isEmpty else { throw error("a CDATA section outside the root element") }
           let start = index + 9
           try skip(past: "]]>", what: "CDATA section")
-          if wantsText { return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self)) }
+          if wantsText {
+            textRange = start..<(index - 3)
+            decodedText = nil
+            return .text
+          }
         } else if starts(with: "<!DOCTYPE") {
           throw error("a DOCTYPE (not read)")
         } else {
@@ -118,9 +142,13 @@ struct XMLScanner {
     sawRoot = true
     index += 1
     let name = try scanName()
+    let hash = nameHash
     let outerBindings = bindings.count
-    var attributes: [XMLAttribute] = []
-    attributeNames.removeAll(keepingCapacity: true)
+    if !attributeNames.isEmpty {
+      attributes.removeAll(keepingCapacity: true)
+      attributeNames.removeAll(keepingCapacity: true)
+      decodedValues.removeAll()
+    }
     while true {
       let hadSpace = skipSpaces()
       guard index < bytes.count else { throw error("the file is cut short inside a start tag") }
@@ -151,23 +179,65 @@ struct XMLScanner {
         guard bindings.count < Self.maximumBindings else {
           throw error("more than \(Self.maximumBindings) namespace declarations in scope")
         }
-        bindings.append((prefix, value))
-        resolvedNames.removeAll()
+        bindings.append(
+          (prefix, namespaceIndex(value.decoded.map { $0[...] } ?? bytes[value.range])))
+        forgetResolvedNames()
       } else {
-        attributes.append(XMLAttribute(name: string(attribute), value: value))
+        var decoded: Int?
+        if let text = value.decoded {
+          decodedValues.append(text)
+          decoded = decodedValues.count - 1
+        }
+        attributes.append((attribute, value.range, decoded))
       }
     }
     let isEmpty = bytes[index] == 0x2F
     index += isEmpty ? 2 : 1
-    let resolved = resolve(name)
+    let resolved = resolve(name, hash: hash)
     if isEmpty {
       unbind(from: outerBindings)
       pendingEnd = resolved
     } else {
       open.append((name, resolved, outerBindings))
     }
-    return .start(resolved, attributes)
+    return .start(resolved)
   }
+
+  /// The index of `uri` in `namespaces`, added when new.
+  private mutating func namespaceIndex(_ uri: ArraySlice<UInt8>) -> Int {
+    let text = String(decoding: uri, as: UTF8.self)
+    if let known = namespaceIndexes[text] { return known }
+    namespaceIndexes[text] = namespaces.count
+    namespaces.append(text)
+    return namespaces.count - 1
+  }
+
+  /// The value of the last start tag's attribute written `name`, references decoded.
+  func attribute(_ name: String) -> ArraySlice<UInt8>? {
+    let name = Array(name.utf8)
+    guard let entry = attributes.first(where: { bytes[$0.name].elementsEqual(name) }) else {
+      return nil
+    }
+    return entry.decoded.map { decodedValues[$0][...] } ?? bytes[entry.value]
+  }
+
+  /// The last start tag's attributes as written, names and decoded values.
+  var attributeTexts: [(name: String, value: String)] {
+    attributes.map { entry in
+      (
+        string(entry.name),
+        String(
+          decoding: entry.decoded.map { decodedValues[$0][...] } ?? bytes[entry.value],
+          as: UTF8.self)
+      )
+    }
+  }
+
+  /// The last text piece, references decoded and line ends made `\n`.
+  var text: ArraySlice<UInt8> { decodedText.map { $0[...] } ?? bytes[textRange] }
+
+  /// The local part of a name, for messages.
+  func localName(_ name: XMLName) -> String { string(name.local) }
 
   private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
     bytes[name].starts(with: "xmlns".utf8)
@@ -177,6 +247,13 @@ struct XMLScanner {
   private mutating func endTag() throws(XMLSyntaxError) -> Event {
     let tagStart = index
     index += 2
+    if let last = open.last, closes(last.name) {
+      // The usual case, the open element's name and `>`: no name to scan.
+      index += last.name.count + 1
+      open.removeLast()
+      unbind(from: last.bindings)
+      return .end(last.resolved)
+    }
     let name = try scanName()
     skipSpaces()
     guard index < bytes.count else { throw error("the file is cut short inside an end tag") }
@@ -193,19 +270,51 @@ struct XMLScanner {
     return .end(last.resolved)
   }
 
+  /// Whether the bytes at `index` are `name` followed by `>`.
+  private func closes(_ name: Range<Int>) -> Bool {
+    let end = index + name.count
+    guard end < bytes.count, bytes[end] == 0x3E else { return false }
+    return equal(name, index..<end)
+  }
+
   /// Ends the scope of the bindings from `count` on.
   private mutating func unbind(from count: Int) {
     guard bindings.count > count else { return }
     bindings.removeSubrange(count...)
-    resolvedNames.removeAll()
+    forgetResolvedNames()
   }
 
   /// The name of the innermost open element, for messages.
   private var openName: String { open.last.map { string($0.name) } ?? "" }
 
-  /// The namespace and local name of a qualified name, by the bindings in scope.
-  private mutating func resolve(_ name: Range<Int>) -> XMLName {
-    if let known = resolvedNames.first(where: { equal($0.name, name) }) { return known.resolved }
+  /// A qualified name as written and as resolved; `empty` matches no name.
+  private struct ResolvedName {
+    var name: Range<Int>
+    var resolved: XMLName
+
+    static let empty = ResolvedName(
+      name: 0..<0, resolved: XMLName(namespace: 0, local: 0..<0, id: nil))
+  }
+
+  private mutating func forgetResolvedNames() {
+    for slot in resolvedNames.indices { resolvedNames[slot] = .empty }
+  }
+
+  /// What each byte is to a name: 0 a part of it, 1 its end (a space, `/`, `>`, `=`, a quote,
+  /// `<` or `&`), 2 a control character, which no name holds.
+  private static let nameBytes: [UInt8] = (0...255).map { byte in
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26: 1
+    case ..<0x20: 2
+    default: 0
+    }
+  }
+
+  /// The namespace and local name of a qualified name (`hash` the hash of its bytes), by the
+  /// bindings in scope.
+  private mutating func resolve(_ name: Range<Int>, hash: Int) -> XMLName {
+    let slot = hash & (resolvedNames.count - 1)
+    if equal(resolvedNames[slot].name, name) { return resolvedNames[slot].resolved }
     var colon = name.lowerBound
     while colon < name.upperBound && bytes[colon] != 0x3A { colon += 1 }
     let prefix: Range<Int>
@@ -217,12 +326,10 @@ struct XMLScanner {
       prefix = name.lowerBound..<name.lowerBound
       local = name
     }
-    var namespace = ""
-    if let binding = bindings.last(where: { equal($0.prefix, prefix) }) {
-      namespace = binding.uri
-    }
-    let resolved = XMLName(namespace: namespace, local: string(local))
-    if resolvedNames.count < 64 { resolvedNames.append((name, resolved)) }
+    let namespace = bindings.last { equal($0.prefix, prefix) }?.namespace ?? 0
+    let id = names.firstIndex { bytes[local].elementsEqual($0) }
+    let resolved = XMLName(namespace: namespace, local: local, id: id)
+    resolvedNames[slot] = ResolvedName(name: name, resolved: resolved)
     return resolved
   }
 
@@ -232,16 +339,20 @@ struct XMLScanner {
   /// `-`, `.` or `:` (every byte ≥ 0x80 is taken as a name character).
   private mutating func scanName() throws(XMLSyntaxError) -> Range<Int> {
     let start = index
+    let nameBytes = Self.nameBytes
+    var hash = 0
     while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26: break
-      case let byte where byte < 0x20: throw error("a control character in a name")
-      default:
+      let byte = bytes[index]
+      let kind = nameBytes[Int(byte)]
+      if kind == 0 {
+        hash = hash &* 31 &+ Int(byte)
         index += 1
         continue
       }
+      if kind == 2 { throw error("a control character in a name") }
       break
     }
+    nameHash = hash
     guard index > start else {
       throw error(index < bytes.count ? "a name expected" : "the file is cut short inside a tag")
     }
@@ -252,7 +363,10 @@ struct XMLScanner {
     return start..<index
   }
 
-  private mutating func scanAttributeValue() throws(XMLSyntaxError) -> String {
+  /// A quoted value: where it is, and its bytes decoded when it holds a reference or a `\r`.
+  private mutating func scanAttributeValue() throws(XMLSyntaxError) -> (
+    range: Range<Int>, decoded: [UInt8]?
+  ) {
     guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else {
       throw error("a quoted attribute value expected")
     }
@@ -274,13 +388,13 @@ struct XMLScanner {
       throw error("the file is cut short inside an attribute value")
     }
     index += 1
-    return plain
-      ? String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
-      : try decode(start..<(index - 1))
+    let range = start..<(index - 1)
+    return (range, plain ? nil : try decode(range))
   }
 
-  /// Text up to the next `<`; `nil` when it is not wanted or only spaces outside the root.
-  private mutating func scanText() throws(XMLSyntaxError) -> String? {
+  /// Text up to the next `<`, kept in `text`; `false` when it is not wanted or only spaces
+  /// outside the root.
+  private mutating func scanText() throws(XMLSyntaxError) -> Bool {
     let start = index
     var plain = true
     while index < bytes.count {
@@ -301,14 +415,18 @@ struct XMLScanner {
       }
       index += 1
     }
-    if open.isEmpty { return nil }
-    if plain { return wantsText ? String(decoding: bytes[start..<index], as: UTF8.self) : nil }
-    let text = try decode(start..<index)
-    return wantsText ? text : nil
+    if open.isEmpty { return false }
+    if plain {
+      textRange = start..<index
+      decodedText = nil
+    } else {
+      decodedText = try decode(start..<index)
+    }
+    return wantsText
   }
 
   /// Text or an attribute value with its references decoded and line ends made `\n`.
-  private func decode(_ range: Range<Int>) throws(XMLSyntaxError) -> String {
+  private func decode(_ range: Range<Int>) throws(XMLSyntaxError) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(range.count)
     var position = range.lowerBound
@@ -341,7 +459,7 @@ struct XMLScanner {
       }
       position = end + 1
     }
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   private static let entities: [[UInt8]: UInt8] = [
@@ -442,12 +560,11 @@ struct XMLScanner {
   /// Whether two ranges of `bytes` hold the same bytes.
   private func equal(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
     guard first.count == second.count else { return false }
-    var offset = 0
-    while offset < first.count {
-      if bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
-      offset += 1
+    precondition(first.upperBound <= bytes.count && second.upperBound <= bytes.count)
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
     }
-    return true
   }
 
   private func string(_ range: Range<Int>) -> String {

@@ -9,9 +9,10 @@ enum XMLTime {
     let offset: Int?
   }
 
-  /// The time, or `nil` when the text is not such a time (spaces around it are ignored).
-  static func parse(_ text: String) -> Value? {
-    var scanner = Scanner(Array(text.utf8))
+  /// The time written in `bytes`, or `nil` when they are not such a time (spaces around it are
+  /// ignored).
+  static func parse(_ bytes: ArraySlice<UInt8>) -> Value? {
+    var scanner = Scanner(bytes)
     scanner.skipSpaces()
     guard let year = scanner.digits(4), scanner.take(UInt8(ascii: "-")),
       let month = scanner.digits(2), scanner.take(UInt8(ascii: "-")),
@@ -51,27 +52,30 @@ enum XMLTime {
 
   /// A cursor over ASCII bytes.
   private struct Scanner {
-    let bytes: [UInt8]
-    var index = 0
+    let bytes: ArraySlice<UInt8>
+    var index: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: ArraySlice<UInt8>) {
+      self.bytes = bytes
+      index = bytes.startIndex
+    }
 
-    var atEnd: Bool { index == bytes.count }
+    var atEnd: Bool { index == bytes.endIndex }
 
     mutating func skipSpaces() {
-      while index < bytes.count && (bytes[index] == 0x20 || (9...13).contains(bytes[index])) {
+      while index < bytes.endIndex && (bytes[index] == 0x20 || (9...13).contains(bytes[index])) {
         index += 1
       }
     }
 
     mutating func take(_ byte: UInt8) -> Bool {
-      guard index < bytes.count && bytes[index] == byte else { return false }
+      guard index < bytes.endIndex && bytes[index] == byte else { return false }
       index += 1
       return true
     }
 
     mutating func digit() -> Int? {
-      guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else { return nil }
+      guard index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) else { return nil }
       index += 1
       return Int(bytes[index - 1] - 0x30)
     }
