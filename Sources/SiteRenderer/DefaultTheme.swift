@@ -2709,9 +2709,9 @@ public enum DefaultTheme {
       svg.chart text { fill: var(--muted); font-size: 11px; font-family: inherit; }
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
-        /* 12 px text and narrow cells keep a six-column table on a 390 px phone. */
+        /* 12 px text and narrow cells keep a six-column table on a 390 px phone, in Spanish too. */
         .stats-table { font-size: .75rem; }
-        .stats-table th, .stats-table td { padding: .4rem .2rem; }
+        .stats-table th, .stats-table td { padding: .4rem .15rem; }
         table.periods tr.year ~ tr.month th[scope="row"] { padding-inline-start: .9rem; }
       }
       svg.chart .grid { stroke: var(--line); stroke-width: 1; }
