@@ -778,7 +778,7 @@ public enum DefaultTheme {
       column.time = Zeit
       column.pace = Pace
       column.speed = Geschwindigkeit
-      column.average-pace = Durchschnittspace
+      column.average-pace = Mittlere Pace
       column.complexity = Komplexität
       column.tags = Schlagwörter
       column.workouts = Trainings
@@ -2089,7 +2089,7 @@ public enum DefaultTheme {
       </thead>
       <tbody>
       {{#rows}}
-      <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}{{type}}{{/url}}</th>{{>compare-cells}}</tr>
+      <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}<bdi>{{type}}</bdi>{{/url}}</th>{{>compare-cells}}</tr>
       {{/rows}}
       {{^hasRows}}
       <tr><td colspan="3">{{t.overview.none}}</td></tr>
@@ -2245,7 +2245,7 @@ public enum DefaultTheme {
       <td class="date"><time datetime="{{isoDate}}{{#time}}T{{time}}{{/time}}">{{date}}</time>{{#time}} <span class="time">{{timeText}}</span>{{/time}}</td>
       <td class="name"><a dir="auto" href="{{root}}{{url}}">{{name}}</a>{{#best}} <span class="pb"><abbr title="{{t.pb.long}}">{{t.pb.short}}</abbr> {{best}}</span>{{/best}}
       <span class="facts"><span>{{date}}{{#time}} {{timeText}}{{/time}}</span>{{#type}} <bdi>{{type}}</bdi>{{/type}}{{#distance}} <span>{{distance}}</span>{{/distance}}{{#duration}} <span>{{duration}}</span>{{/duration}}{{#pace}} <span>{{pace}}</span>{{/pace}} <span class="badge cx-{{complexity}}">{{complexityLabel}}</span></span></td>
-      <td class="type" dir="auto">{{type}}</td>
+      <td class="type"><bdi>{{type}}</bdi></td>
       <td class="num">{{distance}}{{^distance}}–{{/distance}}</td>
       <td class="num">{{duration}}{{^duration}}–{{/duration}}</td>
       <td class="num">{{pace}}{{^pace}}–{{/pace}}</td>
@@ -2485,7 +2485,7 @@ public enum DefaultTheme {
       <tbody>
       <tr class="year"><th scope="row">{{#hasWorkouts}}<a href="{{root}}{{url}}">{{label}}</a>{{/hasWorkouts}}{{^hasWorkouts}}{{label}}{{/hasWorkouts}}</th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
       {{#types}}
-      <tr class="month"><th scope="row">{{label}}</th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
+      <tr class="month"><th scope="row"><bdi>{{label}}</bdi></th>{{#totals}}<td class="num">{{count}}</td><td class="num">{{distance}}</td><td class="num">{{duration}}</td>{{/totals}}</tr>
       {{/types}}
       </tbody>
       {{/years}}
@@ -2527,7 +2527,7 @@ public enum DefaultTheme {
       </thead>
       <tbody>
       {{#rows}}
-      <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}{{type}}{{/url}}</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td class="num">{{pace}}</td></tr>
+      <tr><th scope="row">{{#url}}<a href="{{root}}{{url}}">{{type}}</a>{{/url}}{{^url}}<bdi>{{type}}</bdi>{{/url}}</th><td class="num">{{workouts}}</td><td class="num">{{distance}}</td><td class="num">{{time}}</td><td class="num">{{pace}}</td></tr>
       {{/rows}}
       </tbody>
       <tfoot>
@@ -2612,6 +2612,8 @@ public enum DefaultTheme {
         background: var(--bg);
         color: var(--fg);
         font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+        /* A word wider than the screen (a journal's name, tag or gear can be one) breaks anywhere. */
+        overflow-wrap: anywhere;
       }
       a { color: var(--link); }
       /* Off the top of the page until focused: off a side, it would widen a right-to-left page. */
@@ -2628,23 +2630,28 @@ public enum DefaultTheme {
       .sort { margin: 1rem 0; }
       .sort a { display: inline-block; padding: .25rem .75rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; }
       .sort a[aria-current="page"] { background: var(--surface); }
-      .table-wrap { overflow-x: auto; }
+      /* A container, so a table's labels can be sized by the width it has (`cqi`, below). */
+      .table-wrap { overflow-x: auto; container-type: inline-size; }
       table { border-collapse: collapse; width: 100%; font-size: .95rem; }
       caption { text-align: start; color: var(--muted); padding: .25rem 0; }
       th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: start; vertical-align: top; }
       th { background: var(--surface); }
-      td.num, th.num { text-align: end; white-space: nowrap; }
-      /* A heading may take two lines on a phone: some languages need long words for short ones. */
-      thead th.num { white-space: normal; }
+      /* A table sizes its columns by their longest words, so its cells keep words whole: a figure
+         wraps between its values (`506 h` | `50 min`: a number and its unit are joined by a no-break
+         space), a month's name never splits. A row's label, a type or a piece of gear is a box of at
+         most a quarter of the table's width (6em at least; two fifths beside the two figures of a
+         comparison), in which only a longer word breaks: no journal's words widen a table. */
+      table { overflow-wrap: break-word; }
+      th[scope="row"] > :is(a, bdi), td.type > bdi, .gear .piece { display: inline-block; max-width: max(6em, 25cqi); }
+      .compare th[scope="row"] > :is(a, bdi) { max-width: max(6em, 40cqi); }
+      td.num, th.num { text-align: end; }
       td.date { white-space: nowrap; }
       .time { color: var(--muted); }
       tr.cx-low { --cx: var(--low); }
       tr.cx-medium { --cx: var(--medium); }
       tr.cx-high { --cx: var(--high); }
       tr[class^="cx-"] > td:first-child { border-inline-start: 4px solid var(--cx); }
-      td.name, td.tags, td a, .best a, caption, h1, h2, .neighbours a, .breadcrumb li, .brand { overflow-wrap: anywhere; }
-      /* A row's name breaks inside a word only when the word cannot fit a line of its own. */
-      th[scope="row"] { overflow-wrap: break-word; }
+      td.name, td.tags, td a, caption { overflow-wrap: anywhere; }
       .facts { display: none; }
       /* Figures and dates keep their order inside right-to-left text; names inside a sentence take
          their own direction. */
@@ -2657,19 +2664,20 @@ public enum DefaultTheme {
       a.tag { display: inline-block; font-size: .85rem; }
       .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; margin: 1rem 0; }
       .fields div { min-width: 0; background: var(--surface); border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; }
-      .fields dt { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
-      .fields dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+      .fields dt { color: var(--muted); font-size: .85rem; }
+      .fields dd { margin: 0; font-weight: 600; }
       article.workout { border-inline-start: 4px solid var(--line); padding-inline-start: 1rem; }
       article.cx-low { border-inline-start-color: var(--low); }
       article.cx-medium { border-inline-start-color: var(--medium); }
       article.cx-high { border-inline-start-color: var(--high); }
-      .notes { max-width: 44rem; overflow-wrap: anywhere; }
+      .notes { max-width: 44rem; }
       /* The journal's own words take their own direction; a name keeps the page's side. */
       .notes > * { unicode-bidi: plaintext; }
       [dir="auto"] { text-align: -webkit-match-parent; text-align: match-parent; }
       .pagination ul, .neighbours ul { gap: .5rem 1rem; margin: 1.5rem 0; }
       @media (max-width: 40rem) {
         body { font-size: 15px; }
+        table { font-size: .875rem; }
         th, td { padding: .35rem .4rem; }
         h1 { font-size: 1.5rem; }
         /* A list's rows become cards: the name, then its facts; the other cells are hidden. */
@@ -2701,9 +2709,10 @@ public enum DefaultTheme {
       svg.chart text { fill: var(--muted); font-size: 11px; font-family: inherit; }
       @media (max-width: 40rem) {
         svg.chart text { font-size: 16px; }
-        .stats-table { font-size: .8rem; }
-        /* Narrow cells (and headers that wrap, above) keep a five-column table on a 360 px phone. */
-        .stats-table th, .stats-table td { padding: .4rem .2rem; }
+        /* 12 px text and narrow cells keep a six-column table on a 390 px phone, in Spanish too. */
+        .stats-table { font-size: .75rem; }
+        .stats-table th, .stats-table td { padding: .4rem .15rem; }
+        table.periods tr.year ~ tr.month th[scope="row"] { padding-inline-start: .9rem; }
       }
       svg.chart .grid { stroke: var(--line); stroke-width: 1; }
       svg.chart g rect { stroke: var(--bg); stroke-width: 1; }
@@ -2746,7 +2755,6 @@ public enum DefaultTheme {
       .pb-note { margin: .25rem 0; }
       .periods-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1.5rem; }
       .compare { font-size: .9rem; }
-      .compare td.num { white-space: normal; }
       .compare .figure { font-weight: 600; }
       .compare .detail { display: block; color: var(--muted); font-size: .8rem; }
       .goal-list { list-style: none; padding: 0; margin: .5rem 0; display: grid; gap: .75rem; }
@@ -2782,7 +2790,7 @@ public enum DefaultTheme {
       .routes a:hover .route-name, .routes a:focus .route-name { text-decoration: underline; }
       .routes svg.route-thumb { aspect-ratio: 1; max-width: none; max-height: none; padding: .5rem; }
       .routes svg.route-thumb .route-line { stroke-width: 2; }
-      .route-name { display: block; margin-top: .25rem; color: var(--link); overflow-wrap: anywhere; }
+      .route-name { display: block; margin-top: .25rem; color: var(--link); }
       .routes .when { display: block; color: var(--muted); font-size: .85rem; }
       .routes-year h2 .count { color: var(--muted); font-size: 1rem; font-weight: 400; }
       """# + "\n",

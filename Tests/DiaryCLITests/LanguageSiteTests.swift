@@ -82,7 +82,7 @@ struct LanguageSiteTests {
     #expect(
       index.contains(
         "<title>&#x2068;Trainings nach Datum&#x2069; · &#x2068;Trainingstagebuch&#x2069;</title>"))
-    #expect(index.contains("<td class=\"num\">10,5 km</td>"))
+    #expect(index.contains("<td class=\"num\">10,5\u{A0}km</td>"))
     #expect(try folder.read("_site/feed.xml").contains("<title>Trainingstagebuch</title>"))
   }
 

@@ -91,11 +91,11 @@ struct RunnerSiteTests {
       ))
     #expect(
       index.contains(
-        "<span class=\"figure\">31.3 km</span> <span class=\"detail\">2 workouts, 2\u{A0}h 40\u{A0}min</span></td><td class=\"num\"><span class=\"figure\">15 km</span> <span class=\"detail\">2 workouts, 1\u{A0}h 22\u{A0}min</span>"
+        "<span class=\"figure\">31.3\u{A0}km</span> <span class=\"detail\">2 workouts, 2\u{A0}h 40\u{A0}min</span></td><td class=\"num\"><span class=\"figure\">15\u{A0}km</span> <span class=\"detail\">2 workouts, 1\u{A0}h 22\u{A0}min</span>"
       ))
     #expect(
       index.contains(
-        "<strong id=\"goal-1\">run 20 km per week</strong>: 31.3 km of 20 km this week (30 Mar – 3 Apr 2026), 156 %, reached."
+        "<strong id=\"goal-1\">run 20 km per week</strong>: 31.3\u{A0}km of 20\u{A0}km this week (30 Mar – 3 Apr 2026), 156 %, reached."
       ))
     #expect(index.contains("Reached in 4 of the last 12 months before this one."))
   }
@@ -110,7 +110,7 @@ struct RunnerSiteTests {
       ))
     #expect(
       gear.contains(
-        "100 % of 10 km</span></th><td class=\"num\">10 km</td><td class=\"num\">50\u{A0}min</td><td class=\"num\">2</td>"
+        "100 % of 10\u{A0}km</span></th><td class=\"num\">10\u{A0}km</td><td class=\"num\">50\u{A0}min</td><td class=\"num\">2</td>"
       ))
     #expect(!gear.contains("past its limit"))
     #expect(gear.contains("No workout has a <code>bike</code> field yet."))

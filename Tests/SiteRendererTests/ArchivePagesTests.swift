@@ -23,7 +23,7 @@ struct ArchivePagesTests {
     #expect(
       november.context["totals"]
         == .object([
-          "count": "2", "countLabel": "2 workouts", "distance": "12 km",
+          "count": "2", "countLabel": "2 workouts", "distance": "12\u{A0}km",
           "duration": "1\u{A0}h 23\u{A0}min",
         ]))
     #expect(november.context["rows"].map(rowNames) == ["Recovery swim", "Morning intervals"])

@@ -128,7 +128,7 @@ struct InjectionTests {
     let index = try #require(site["index.html"])
     #expect(
       index.contains(
-        "<td class=\"type\" dir=\"auto\">&quot;&gt;&lt;script&gt;x&lt;/script&gt;</td>"))
+        "<td class=\"type\"><bdi>&quot;&gt;&lt;script&gt;x&lt;/script&gt;</bdi></td>"))
     #expect(
       index.contains(
         "<a class=\"tag\" dir=\"auto\" href=\"tags/a-script-971b3efc.html\">"

@@ -44,7 +44,7 @@ struct RunnerPagesTests {
     config.units = .imperial
     let html = try render("gear.html", of: GearPage.make(state(with: try runs(), config: config)))
     // 35 km is 21.75 mi: 1.75 mi past 20 mi, 108 % of it (rounded down).
-    #expect(html.contains("108 % of 20 mi: <strong>past its limit</strong> by 1.75 mi"))
+    #expect(html.contains("108 % of 20\u{A0}mi: <strong>past its limit</strong> by 1.75\u{A0}mi"))
     #expect(html.contains("<span class=\"piece\">Pegasus 40</span>"))
   }
 

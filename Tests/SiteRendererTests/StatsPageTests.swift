@@ -152,6 +152,6 @@ struct StatsPageTests {
       (3_600 * 2 - 20, "2\u{A0}h"),
     ])
   func trainingTime(seconds: Int, expected: String) {
-    #expect(TrainingTime.text(seconds: seconds) == expected)
+    #expect(SiteText.english.trainingTime(seconds: seconds) == expected)
   }
 }

@@ -25,7 +25,7 @@ public final class Localization: Sendable {
   public let diagnostics: [Diagnostic]
   /// The words as templates read them: `{{t.nav.archive}}`.
   public let templateStrings: MustacheValue
-  /// The unit symbols of English figures the language writes otherwise (`unit.*` keys).
+  /// Each unit symbol of English figures and the language's word for it (`unit.*` keys).
   private let unitWords: [Substring: String]
   /// `date.day` and the short month names, looked up once: a date is written on every row.
   private let dayFormat: TextFormat
@@ -89,7 +89,7 @@ public final class Localization: Sendable {
     templateStrings = Self.tree(of: merged)
     var unitWords: [Substring: String] = [:]
     for (symbol, key) in Self.unitKeys {
-      if let word = merged[key], word != symbol { unitWords[Substring(symbol)] = word }
+      unitWords[Substring(symbol)] = merged[key] ?? symbol
     }
     self.unitWords = unitWords
     dayFormat = TextFormat(merged["date.day"] ?? "date.day")
@@ -133,23 +133,27 @@ public final class Localization: Sendable {
   public func number(_ english: String) -> String { numbers.localized(english) }
 
   /// An English figure (`10.5 km`, `5:00 /km`, `1,131 h 44 min`) written the language's way:
-  /// its numbers by `numbers`, each unit symbol by its `unit.*` word (`min/km` in German).
-  /// Symbols are the words between spaces and no-break spaces, which are kept.
+  /// its numbers by `numbers`, each unit symbol by its `unit.*` word (`min/km` in German),
+  /// joined to the number before it by a no-break space, so a narrow table cell wraps a figure
+  /// between its values (`1,131 h` | `44 min`), never inside one. Words are separated by spaces
+  /// and no-break spaces.
   public func measure(_ english: String) -> String {
-    guard !unitWords.isEmpty else { return number(english) }
     let bytes = english.utf8
     var result = ""
     result.reserveCapacity(bytes.count + 8)
     var start = english.startIndex
-    var index = start
+    var gap = english[start..<start]
     func word(to end: String.Index) {
       let word = english[start..<end]
       if let unit = unitWords[word] {
+        if !gap.isEmpty { result.append("\u{A0}") }
         result.append(unit)
       } else {
+        result.append(contentsOf: gap)
         result.append(contentsOf: word)
       }
     }
+    var index = start
     while index < english.endIndex {
       let next = bytes.index(after: index)
       // " ", or U+00A0 NO-BREAK SPACE (C2 A0).
@@ -163,7 +167,7 @@ public final class Localization: Sendable {
         continue
       }
       word(to: index)
-      result.append(contentsOf: english[index..<separatorEnd])
+      gap = english[index..<separatorEnd]
       start = separatorEnd
       index = separatorEnd
     }
