@@ -109,14 +109,12 @@ struct JournalLanguageTests {
     #expect(
       descriptions == [
         [
-          "DESCRIPTION:07:15 · run · 10\\,5\u{A0}km · 52:30 · 5:00\u{A0}min/km · Hohe Komplexität\\nshoes: Pegasus 40"
+          "DESCRIPTION:07:15 · run · 10\\,5 km · 52:30 · 5:00 min/km · Hohe Komplexität\\nshoes: Pegasus 40"
         ],
         [
-          "DESCRIPTION:07:15 · run · 10\\,5\u{A0}km · 52:30 · 5:00\u{A0}min/km · Complejidad alta\\nshoes: Pegasus 40"
+          "DESCRIPTION:07:15 · run · 10\\,5 km · 52:30 · 5:00 min/km · Complejidad alta\\nshoes: Pegasus 40"
         ],
-        [
-          "DESCRIPTION:07:15 · run · 10.5\u{A0}كم · 52:30 · 5:00\u{A0}د/كم · صعوبة عالية\\nshoes: Pegasus 40"
-        ],
+        ["DESCRIPTION:07:15 · run · 10.5 كم · 52:30 · 5:00 د/كم · صعوبة عالية\\nshoes: Pegasus 40"],
       ])
     for other in [english, spanish, arabic] {
       #expect(other["workouts.json"] == german["workouts.json"])

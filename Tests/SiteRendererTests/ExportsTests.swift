@@ -148,8 +148,8 @@ struct ExportsTests {
         "\r\nCATEGORIES:run,\"><img src=x onerror=alert(1)>,a\\;b\r\n"))
     #expect(
       text.contains(
-        "\r\nDESCRIPTION:06:05 · run · 5\u{A0}km · 25:00 · 5:00\u{A0}/km · Medium complexit\r\n"
-          + " y\\nnote\\, \"quoted\": line one\\nline two ]]> \\\\ end\r\n"))
+        "\r\nDESCRIPTION:06:05 · run · 5 km · 25:00 · 5:00 /km · Medium complexity\r\n"
+          + " \\nnote\\, \"quoted\": line one\\nline two ]]> \\\\ end\r\n"))
     #expect(WorkoutsICS.text("a\r\nb\rc\nd\u{01}e\tf") == "a\\nb\\nc\\nd\u{FFFD}e\tf")
   }
 

@@ -136,8 +136,10 @@ enum WorkoutsICS {
       appendText(part, to: &out)
     }
     if let time = workout.time { appendPart(localization.number(time.description)) }
+    // The site joins numbers and units with no-break spaces for its layout; a calendar's
+    // text is searched and copied, so it gets plain spaces.
     let parts = WorkoutSummary.parts(workout, config: config, localization: localization)
-    for part in parts { appendPart(part) }
+    for part in parts { appendPart(String(part.map { $0 == "\u{A0}" ? " " : $0 })) }
     for field in workout.customFields {
       out.append(static: "\\n")  // the line break, escaped
       appendText(field.key, to: &out)
