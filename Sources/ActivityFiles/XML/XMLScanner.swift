@@ -77,7 +77,8 @@ struct XMLScanner {
   /// namespace) as a range of `bytes`, and the URI's index in `namespaces`.
   private var bindings: [(prefix: Range<Int>, namespace: Int)] = []
   private var pendingEnd: XMLName?
-  /// The hash of the bytes of the last name scanned: where `resolve` files it.
+  /// The hash of the last name scanned (of its length and three of its bytes): where
+  /// `resolve` files it.
   private var nameHash = 0
   private var sawRoot = false
   private var isLatin1Checked = false
@@ -367,25 +368,16 @@ struct XMLScanner {
   /// `-`, `.` or `:` (every byte ≥ 0x80 is taken as a name character).
   private mutating func scanName() throws(XMLSyntaxError) -> Range<Int> {
     let start = index
-    let stops = Self.nameStops
-    var hash = 0
-    index = bytes.withUnsafeBufferPointer { buffer in
-      var position = start
-      while position < buffer.count {
-        let byte = buffer[position]
-        if byte < 0x40 && stops >> byte & 1 != 0 { break }
-        hash = hash &* 31 &+ Int(byte)
-        position += 1
-      }
-      return position
-    }
-    nameHash = hash
+    index = runEnd(from: start, stops: Self.nameStops)
     if index < bytes.count, bytes[index] < 0x20, ![0x09, 0x0A, 0x0D].contains(bytes[index]) {
       throw error("a control character in a name")
     }
     guard index > start else {
       throw error(index < bytes.count ? "a name expected" : "the file is cut short inside a tag")
     }
+    // Names in a file differ in their length or in one of these bytes (`time`, `type`).
+    let ends = Int(bytes[start]) &* 31 &+ Int(bytes[index - 1])
+    nameHash = (ends &* 31 &+ Int(bytes[(start + index) / 2])) &* 31 &+ (index - start)
     let first = bytes[start]
     if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2E || first == 0x3A {
       throw error("a name cannot start with '\(Character(Unicode.Scalar(first)))'", at: start)
