@@ -173,15 +173,20 @@ public struct RouteShape: Sendable, Equatable {
     var ranges = [(first: 0, last: points.count - 1, weight: Double.infinity)]
     while let (first, last, weight) = ranges.popLast() {
       guard last > first + 1 else { continue }
+      // The farthest point by squared distance (the same order), then its distance.
       var farthest = first
-      var distance = -1.0
+      var farthestOffset = (x: 0.0, y: 0.0)
+      var squared = -1.0
       for index in (first + 1)..<last {
-        let candidate = distanceToSegment(points[index], points[first], points[last])
-        if candidate > distance {
-          distance = candidate
+        let offset = offsetToSegment(points[index], points[first], points[last])
+        let candidate = offset.x * offset.x + offset.y * offset.y
+        if candidate > squared {
+          squared = candidate
           farthest = index
+          farthestOffset = offset
         }
       }
+      let distance = hypot(farthestOffset.x, farthestOffset.y)
       if distance > tolerance {
         let kept = min(weight, distance)
         weights[farthest] = kept
@@ -192,14 +197,15 @@ public struct RouteShape: Sendable, Equatable {
     return weights
   }
 
-  private static func distanceToSegment(
+  /// The vector from the segment's nearest point to `point`.
+  private static func offsetToSegment(
     _ point: (x: Double, y: Double), _ start: (x: Double, y: Double), _ end: (x: Double, y: Double)
-  ) -> Double {
+  ) -> (x: Double, y: Double) {
     let dx = end.x - start.x
     let dy = end.y - start.y
     let lengthSquared = dx * dx + dy * dy
-    guard lengthSquared > 0 else { return hypot(point.x - start.x, point.y - start.y) }
+    guard lengthSquared > 0 else { return (point.x - start.x, point.y - start.y) }
     let t = max(0, min(1, ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared))
-    return hypot(point.x - (start.x + t * dx), point.y - (start.y + t * dy))
+    return (point.x - (start.x + t * dx), point.y - (start.y + t * dy))
   }
 }

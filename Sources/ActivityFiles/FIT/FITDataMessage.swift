@@ -17,14 +17,18 @@ struct FITDataMessage {
   /// The first value of a field as an unsigned bit pattern (sign-extended for signed types),
   /// or `nil` when the field is absent, shorter than its base type, text, or invalid.
   func raw(_ number: UInt8) -> UInt64? {
-    guard let field = definition.field(number), !field.baseType.isString else { return nil }
+    definition.field(number).flatMap(raw)
+  }
+
+  private func raw(_ field: FITMessageDefinition.Field) -> UInt64? {
     let size = field.baseType.size
-    guard field.size >= size else { return nil }
+    guard !field.baseType.isString, field.size >= size else { return nil }
     var value: UInt64 = 0
     let base = start + field.offset
-    for index in 0..<size {
-      let byte = UInt64(bytes[base + (definition.isBigEndian ? index : size - 1 - index)])
-      value = value << 8 | byte
+    if definition.isBigEndian {
+      for index in base..<(base + size) { value = value << 8 | UInt64(bytes[index]) }
+    } else {
+      for index in (base..<(base + size)).reversed() { value = value << 8 | UInt64(bytes[index]) }
     }
     return field.baseType.isInvalid(value) ? nil : value
   }
@@ -32,7 +36,7 @@ struct FITDataMessage {
   /// A field's first value as a number, scaled: `stored / scale − offset`, as FIT's profile
   /// gives scales and offsets. `nil` when absent or invalid.
   func number(_ number: UInt8, scale: Double = 1, offset: Double = 0) -> Double? {
-    guard let field = definition.field(number), let raw = raw(number) else { return nil }
+    guard let field = definition.field(number), let raw = raw(field) else { return nil }
     let value: Double
     switch (field.baseType.size, field.baseType.isFloat, field.baseType.isSigned) {
     case (4, true, _): value = Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))

@@ -39,6 +39,16 @@ private enum TCXTag: String, CaseIterable {
   case Time, Position, LatitudeDegrees, LongitudeDegrees, AltitudeMeters, DistanceMeters
   case HeartRateBpm, Value, Cadence, TPX, Speed, Watts, TotalTimeSeconds
   case AverageHeartRateBpm, MaximumHeartRateBpm
+
+  /// Whether the element's text is read (`take`).
+  var hasValue: Bool {
+    switch self {
+    case .Id, .Name, .Time, .LatitudeDegrees, .LongitudeDegrees, .AltitudeMeters, .DistanceMeters,
+      .Value, .Cadence, .Speed, .Watts, .TotalTimeSeconds:
+      true
+    default: false
+    }
+  }
 }
 
 /// Follows the element path inside the first activity.
@@ -70,7 +80,9 @@ private struct TCXDelegate: XMLContentHandler {
   /// Whether the parser is inside the first activity.
   private var inFirstActivity: Bool { activityDepth != nil }
 
-  var wantsText: Bool { inFirstActivity || (path.last ?? nil) == .Name }
+  /// Whether the text that comes next is kept: in an element of the first activity whose text
+  /// is read.
+  private(set) var wantsText = false
 
   mutating func start(_ element: XMLName, in scanner: borrowing XMLScanner, line: Int) {
     let tag = key(element, in: scanner)
@@ -92,6 +104,7 @@ private struct TCXDelegate: XMLContentHandler {
       }
     }
     guard inFirstActivity else { return }
+    wantsText = tag?.hasValue ?? false
     switch tag {
     case .Lap:
       laps.append(TCXLap(startTime: scanner.attribute("StartTime").flatMap(XMLTime.parse)?.utc))
@@ -118,6 +131,7 @@ private struct TCXDelegate: XMLContentHandler {
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
     text = []
+    wantsText = inFirstActivity && (path.last??.hasValue ?? false)
   }
 
   /// What an element is matched as: its local name in Garmin's namespaces (the

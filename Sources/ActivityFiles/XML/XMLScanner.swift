@@ -67,15 +67,18 @@ struct XMLScanner {
   /// many namespace bindings were in scope before them.
   private var open: [(name: Range<Int>, resolved: XMLName, bindings: Int)] = []
   /// Qualified names already resolved with the bindings in scope (a file uses a few names
-  /// throughout), in 64 slots by a hash of their bytes; emptied when the bindings change.
-  private var resolvedNames = [ResolvedName](repeating: .empty, count: 64)
+  /// throughout), in 128 slots from a hash of their bytes on (the next free slot when taken),
+  /// at most 64 of them; emptied when the bindings change or the slots are half full.
+  private var resolvedNames = [ResolvedName](repeating: .empty, count: 128)
+  private var resolvedCount = 0
   /// The attribute names of the tag being read, to find one given twice.
   private var attributeNames: [Range<Int>] = []
   /// The namespace bindings in scope, innermost last: the prefix (empty for the default
   /// namespace) as a range of `bytes`, and the URI's index in `namespaces`.
   private var bindings: [(prefix: Range<Int>, namespace: Int)] = []
   private var pendingEnd: XMLName?
-  /// The hash of the bytes of the last name scanned: where `resolve` files it.
+  /// The hash of the last name scanned (of its length and three of its bytes): where
+  /// `resolve` files it.
   private var nameHash = 0
   private var sawRoot = false
   private var isLatin1Checked = false
@@ -213,8 +216,8 @@ struct XMLScanner {
   }
 
   /// The value of the last start tag's attribute written `name`, references decoded.
-  func attribute(_ name: String) -> ArraySlice<UInt8>? {
-    let name = Array(name.utf8)
+  func attribute(_ name: StaticString) -> ArraySlice<UInt8>? {
+    let name = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     guard let entry = attributes.first(where: { bytes[$0.name].elementsEqual(name) }) else {
       return nil
     }
@@ -240,7 +243,7 @@ struct XMLScanner {
   func localName(_ name: XMLName) -> String { string(name.local) }
 
   private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
-    bytes[name].starts(with: "xmlns".utf8)
+    bytes[name.lowerBound] == 0x78 && bytes[name].starts(with: "xmlns".utf8)
       && (name.count == 5 || bytes[name.lowerBound + 5] == 0x3A)
   }
 
@@ -287,7 +290,7 @@ struct XMLScanner {
   /// The name of the innermost open element, for messages.
   private var openName: String { open.last.map { string($0.name) } ?? "" }
 
-  /// A qualified name as written and as resolved; `empty` matches no name.
+  /// A qualified name as written and as resolved; `empty` marks a free slot (no name is empty).
   private struct ResolvedName {
     var name: Range<Int>
     var resolved: XMLName
@@ -298,23 +301,44 @@ struct XMLScanner {
 
   private mutating func forgetResolvedNames() {
     for slot in resolvedNames.indices { resolvedNames[slot] = .empty }
+    resolvedCount = 0
   }
 
-  /// What each byte is to a name: 0 a part of it, 1 its end (a space, `/`, `>`, `=`, a quote,
-  /// `<` or `&`), 2 a control character, which no name holds.
-  private static let nameBytes: [UInt8] = (0...255).map { byte in
-    switch byte {
-    case 0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26: 1
-    case ..<0x20: 2
-    default: 0
+  /// Bytes that end a run, as bits of bytes below 0x40 (every byte from 0x40 on continues
+  /// every run): what ends a name (a space, `/`, `>`, `=`, a quote, `<`, `&` or a control
+  /// character, which no name holds), text (`<`, and `&`, a line end, a tab or a control
+  /// character, each looked at on its own) and an attribute value (the same, and its quote).
+  private static let nameStops = controls | bits(0x20, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26)
+  private static let textStops = controls | bits(0x3C, 0x26)
+  private static let controls: UInt64 = 1 << 0x20 - 1
+
+  private static func bits(_ bytes: UInt8...) -> UInt64 {
+    bytes.reduce(0) { $0 | 1 << $1 }
+  }
+
+  /// The first position from `start` on whose byte is one of `stops` (bits of bytes below
+  /// 0x40), or the end of the bytes.
+  private func runEnd(from start: Int, stops: UInt64) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var position = start
+      while position < buffer.count {
+        let byte = buffer[position]
+        if byte < 0x40 && stops >> byte & 1 != 0 { break }
+        position += 1
+      }
+      return position
     }
   }
 
   /// The namespace and local name of a qualified name (`hash` the hash of its bytes), by the
   /// bindings in scope.
   private mutating func resolve(_ name: Range<Int>, hash: Int) -> XMLName {
-    let slot = hash & (resolvedNames.count - 1)
-    if equal(resolvedNames[slot].name, name) { return resolvedNames[slot].resolved }
+    let mask = resolvedNames.count - 1
+    var slot = hash & mask
+    while !resolvedNames[slot].name.isEmpty {
+      if equal(resolvedNames[slot].name, name) { return resolvedNames[slot].resolved }
+      slot = (slot + 1) & mask
+    }
     var colon = name.lowerBound
     while colon < name.upperBound && bytes[colon] != 0x3A { colon += 1 }
     let prefix: Range<Int>
@@ -329,7 +353,12 @@ struct XMLScanner {
     let namespace = bindings.last { equal($0.prefix, prefix) }?.namespace ?? 0
     let id = names.firstIndex { bytes[local].elementsEqual($0) }
     let resolved = XMLName(namespace: namespace, local: local, id: id)
+    if resolvedCount == resolvedNames.count / 2 {
+      forgetResolvedNames()
+      slot = hash & mask
+    }
     resolvedNames[slot] = ResolvedName(name: name, resolved: resolved)
+    resolvedCount += 1
     return resolved
   }
 
@@ -339,23 +368,16 @@ struct XMLScanner {
   /// `-`, `.` or `:` (every byte ≥ 0x80 is taken as a name character).
   private mutating func scanName() throws(XMLSyntaxError) -> Range<Int> {
     let start = index
-    let nameBytes = Self.nameBytes
-    var hash = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      let kind = nameBytes[Int(byte)]
-      if kind == 0 {
-        hash = hash &* 31 &+ Int(byte)
-        index += 1
-        continue
-      }
-      if kind == 2 { throw error("a control character in a name") }
-      break
+    index = runEnd(from: start, stops: Self.nameStops)
+    if index < bytes.count, bytes[index] < 0x20, ![0x09, 0x0A, 0x0D].contains(bytes[index]) {
+      throw error("a control character in a name")
     }
-    nameHash = hash
     guard index > start else {
       throw error(index < bytes.count ? "a name expected" : "the file is cut short inside a tag")
     }
+    // Names in a file differ in their length or in one of these bytes (`time`, `type`).
+    let ends = Int(bytes[start]) &* 31 &+ Int(bytes[index - 1])
+    nameHash = (ends &* 31 &+ Int(bytes[(start + index) / 2])) &* 31 &+ (index - start)
     let first = bytes[start]
     if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2E || first == 0x3A {
       throw error("a name cannot start with '\(Character(Unicode.Scalar(first)))'", at: start)
@@ -371,21 +393,25 @@ struct XMLScanner {
       throw error("a quoted attribute value expected")
     }
     let quote = bytes[index]
+    let stops = Self.textStops | 1 << quote
     index += 1
     let start = index
     var plain = true
-    while index < bytes.count && bytes[index] != quote {
-      switch bytes[index] {
+    while true {
+      index = runEnd(from: index, stops: stops)
+      guard index < bytes.count else {
+        throw error("the file is cut short inside an attribute value")
+      }
+      let byte = bytes[index]
+      if byte == quote { break }
+      switch byte {
       case 0x3C: throw error("'<' in an attribute value")
       case 0x26, 0x0D: plain = false
       case 0x0A: newLine()
-      case let byte where byte < 0x20 && byte != 0x09: throw error("a control character")
-      default: break
+      case 0x09: break
+      default: throw error("a control character")
       }
       index += 1
-    }
-    guard index < bytes.count else {
-      throw error("the file is cut short inside an attribute value")
     }
     index += 1
     let range = start..<(index - 1)
@@ -395,27 +421,25 @@ struct XMLScanner {
   /// Text up to the next `<`, kept in `text`; `false` when it is not wanted or only spaces
   /// outside the root.
   private mutating func scanText() throws(XMLSyntaxError) -> Bool {
+    if open.isEmpty {
+      try skipSpacesOutsideRoot()
+      return false
+    }
     let start = index
     var plain = true
-    while index < bytes.count {
+    while true {
+      index = runEnd(from: index, stops: Self.textStops)
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == 0x3C { break }
-      if byte < 0x20 {
-        if byte == 0x0A {
-          newLine()
-        } else if byte == 0x0D {
-          plain = false
-        } else if byte != 0x09 {
-          throw error("a control character")
-        }
-      } else if open.isEmpty && byte != 0x20 {
-        throw error(sawRoot ? "text after the root element" : "text before the root element")
-      } else if byte == 0x26 {
-        plain = false
+      switch byte {
+      case 0x0A: newLine()
+      case 0x0D, 0x26: plain = false
+      case 0x09: break
+      default: throw error("a control character")
       }
       index += 1
     }
-    if open.isEmpty { return false }
     if plain {
       textRange = start..<index
       decodedText = nil
@@ -423,6 +447,24 @@ struct XMLScanner {
       decodedText = try decode(start..<index)
     }
     return wantsText
+  }
+
+  /// Spaces up to the next `<` before or after the root element, where no text may be.
+  private mutating func skipSpacesOutsideRoot() throws(XMLSyntaxError) {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x3C { break }
+      if byte < 0x20 {
+        if byte == 0x0A {
+          newLine()
+        } else if byte != 0x0D && byte != 0x09 {
+          throw error("a control character")
+        }
+      } else if byte != 0x20 {
+        throw error(sawRoot ? "text after the root element" : "text before the root element")
+      }
+      index += 1
+    }
   }
 
   /// Text or an attribute value with its references decoded and line ends made `\n`.
