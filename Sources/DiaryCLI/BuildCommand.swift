@@ -78,8 +78,9 @@ enum BuildCommand {
         try FileSystem.removeTree(cachePath)
         previous = SiteBuild.census(of: output, cache: cache)
       }
-      let written = try build.write(site, to: output, previous: previous, library: library)
-      var details = DiagnosticPrinter.count(site.files.count, "file")
+      let written = try build.write(
+        consume site, to: output, previous: previous, library: library)
+      var details = DiagnosticPrinter.count(written.keys.count, "file")
       if let update = written.update {
         details +=
           "; \(DiagnosticPrinter.count(update.rendered, "page")) rendered, "

@@ -78,13 +78,17 @@ struct SiteBuild {
   /// Steps 4 and 5 into `output`: the whole site swapped in without `previous`, else only the
   /// files whose key changed rendered and those whose bytes changed written. Throws
   /// `OutputWriter.Failure`, `InPlaceFailure` or the first rendering error.
+  /// A whole site is let go of file by file as it is written (pass it with `consume`).
   func write(
-    _ site: Site, to output: String, previous: SiteUpdate.Previous?, library: TemplateLibrary
+    _ site: consuming Site, to output: String, previous: SiteUpdate.Previous?,
+    library: TemplateLibrary
   ) throws -> Written {
-    let renderer = SiteRenderer(library: library, for: site)
+    let renderer = SiteRenderer(library: library, for: copy site)
     let paths = site.files.map(\.path)
     guard let previous else {
-      let made = try OutputWriter(output: output).write(site.files, renderer: renderer)
+      let files = site.files
+      _ = consume site
+      let made = try OutputWriter(output: output).write(consume files, renderer: renderer)
       return Written(
         keys: Array(zip(paths, made.keys)), layouts: made.layouts)
     }

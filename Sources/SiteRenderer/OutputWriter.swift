@@ -96,30 +96,57 @@ public struct OutputWriter: Sendable {
   }
 
   /// Makes every file of the site and writes it into a fresh folder, on every core, then swaps
-  /// the folder in. Files are written as soon as they are made, so the site never sits whole
-  /// in memory. Returns each file's key, in the files' order, and where the fragments of each
-  /// fragmented file lie, by path. Throws `Failure` or the first rendering error.
-  public func write(_ files: [SiteFile], renderer: SiteRenderer) throws
+  /// the folder in. Files are written as soon as they are made, and each file (with its page's
+  /// input) is let go once written, so neither the site nor its inputs sit whole in memory.
+  /// Returns each file's key, in the files' order, and where the fragments of each fragmented
+  /// file lie, by path. Throws `Failure` or the first rendering error.
+  public func write(_ files: consuming [SiteFile], renderer: SiteRenderer) throws
     -> (keys: [Fingerprint], layouts: [String: FragmentLayout])
   {
+    let paths = files.map(\.path)
+    let pending = Pending(consume files)
     var keys: [Fingerprint] = []
     var layouts: [String: FragmentLayout] = [:]
-    try replace(paths: files.map(\.path)) { staging in
+    try replace(paths: paths) { staging in
       // The workout pages, a file per workout in one folder, are written on one core while the
       // other writes the rest: two cores creating files in one folder wait for each other.
-      let results = files.concurrentMap(lanes: { $0.path.hasPrefix("workouts/") }) { file in
+      let results = Array(paths.indices).concurrentMap(lanes: {
+        paths[$0].hasPrefix("workouts/")
+      }) { index in
         Result { () throws -> (key: Fingerprint, layout: FragmentLayout?) in
+          let file = pending.take(index)
           let made = try renderer.write(file, to: staging + "/" + file.path)
           return (file.key, made.layout)
         }
       }
-      for (file, result) in zip(files, results) {
+      for (path, result) in zip(paths, results) {
         let made = try result.get()
         keys.append(made.key)
-        if let layout = made.layout { layouts[file.path] = layout }
+        if let layout = made.layout { layouts[path] = layout }
       }
     }
     return (keys, layouts)
+  }
+
+  /// The files to write, each taken by the worker that writes it, once.
+  private final class Pending: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<SiteFile?>
+
+    init(_ files: consuming [SiteFile]) {
+      slots = .allocate(capacity: files.count)
+      _ = slots.initialize(from: files.lazy.map(Optional.some))
+    }
+
+    deinit {
+      slots.deinitialize()
+      slots.deallocate()
+    }
+
+    /// The file at `index`, left to the caller: taken twice, it is a bug.
+    func take(_ index: Int) -> SiteFile {
+      guard let file = slots[index].take() else { preconditionFailure("file \(index) taken twice") }
+      return file
+    }
   }
 
   /// Makes a fresh folder with the parents of `paths`, lets `fill` write into it, marks it as

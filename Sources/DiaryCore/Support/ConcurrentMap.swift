@@ -67,5 +67,13 @@ private final class SlotBuffer<Value>: @unchecked Sendable {
 
   func set(_ index: Int, _ value: Value) { slots[index] = value }
 
-  var values: [Value] { slots.compactMap { $0 } }
+  /// The values, moved out of their slots into an array made at its size.
+  var values: [Value] {
+    var values: [Value] = []
+    values.reserveCapacity(slots.count)
+    for index in slots.indices {
+      if let value = slots[index].take() { values.append(value) }
+    }
+    return values
+  }
 }
