@@ -11,12 +11,25 @@ public enum TrackDistance {
   public static func haversine(
     latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double
   ) -> Double {
-    let phi1 = latitude1 * .pi / 180
-    let phi2 = latitude2 * .pi / 180
+    haversine(
+      (latitude1, longitude1, cosine(latitude1)), (latitude2, longitude2, cosine(latitude2)))
+  }
+
+  /// A position in degrees with its latitude's cosine (`cosine(latitude)`), so that a walk
+  /// along a track works each point's cosine out once.
+  typealias Position = (latitude: Double, longitude: Double, cosine: Double)
+
+  /// The cosine of a latitude in degrees, as `haversine` takes it.
+  static func cosine(_ latitude: Double) -> Double { cos(latitude * .pi / 180) }
+
+  /// `haversine` between two positions whose cosines are known.
+  static func haversine(_ first: Position, _ second: Position) -> Double {
+    let phi1 = first.latitude * .pi / 180
+    let phi2 = second.latitude * .pi / 180
     let deltaPhi = phi2 - phi1
-    let deltaLambda = (longitude2 - longitude1) * .pi / 180
+    let deltaLambda = (second.longitude - first.longitude) * .pi / 180
     let a =
-      sin(deltaPhi / 2) * sin(deltaPhi / 2) + cos(phi1) * cos(phi2) * sin(deltaLambda / 2)
+      sin(deltaPhi / 2) * sin(deltaPhi / 2) + first.cosine * second.cosine * sin(deltaLambda / 2)
       * sin(deltaLambda / 2)
     return 2 * earthRadius * asin(min(1, a.squareRoot()))
   }
@@ -39,17 +52,14 @@ public enum TrackDistance {
       return result
     }
     var current = 0.0
-    var previous: TrackPoint?
+    var previous: (position: Position, segment: Int)?
     for point in points {
       if let latitude = point.latitude, let longitude = point.longitude {
-        if let last = previous, last.segment == point.segment, let lastLatitude = last.latitude,
-          let lastLongitude = last.longitude
-        {
-          current += haversine(
-            latitude1: lastLatitude, longitude1: lastLongitude, latitude2: latitude,
-            longitude2: longitude)
+        let position = (latitude, longitude, cosine(latitude))
+        if let last = previous, last.segment == point.segment {
+          current += haversine(last.position, position)
         }
-        previous = point
+        previous = (position, point.segment)
       }
       result.append(current)
     }

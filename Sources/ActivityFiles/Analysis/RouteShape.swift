@@ -82,12 +82,15 @@ public struct RouteShape: Sendable, Equatable {
     guard positions.count > 1 else { return nil }
     var along = [0.0]
     along.reserveCapacity(positions.count)
+    var previous = (
+      positions[0].latitude, positions[0].longitude,
+      TrackDistance.cosine(positions[0].latitude)
+    )
     for index in 1..<positions.count {
-      along.append(
-        along[index - 1]
-          + TrackDistance.haversine(
-            latitude1: positions[index - 1].latitude, longitude1: positions[index - 1].longitude,
-            latitude2: positions[index].latitude, longitude2: positions[index].longitude))
+      let (latitude, longitude) = positions[index]
+      let position = (latitude, longitude, TrackDistance.cosine(latitude))
+      along.append(along[index - 1] + TrackDistance.haversine(previous, position))
+      previous = position
     }
     let length = along[along.count - 1]
     let privacy = max(privacyDistance, 0)

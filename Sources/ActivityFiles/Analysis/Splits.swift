@@ -71,6 +71,8 @@ public enum Splits {
       // Altitudes inside the split: the start boundary, the points strictly inside, the end.
       var altitudes = [startAltitude]
       var heartRates: [Double] = []
+      altitudes.reserveCapacity(endIndex - startIndex + 2)
+      heartRates.reserveCapacity(endIndex - startIndex + 1)
       for index in startIndex...endIndex where timeline.distances[index] <= end {
         let inside = timeline.distances[index] > start || splits.isEmpty
         if inside && index > 0 && timeline.distances[index] < end {

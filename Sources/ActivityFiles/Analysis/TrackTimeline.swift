@@ -20,6 +20,11 @@ public struct TrackTimeline: Sendable {
     hasPosition = points.contains(where: \.hasPosition)
     let cumulative = TrackDistance.cumulative(points)
     var lastSegment = 0
+    times.reserveCapacity(points.count)
+    distances.reserveCapacity(points.count)
+    moving.reserveCapacity(points.count)
+    altitudes.reserveCapacity(points.count)
+    heartRates.reserveCapacity(points.count)
     for (index, point) in points.enumerated() {
       guard let time = point.time, time.isFinite else { continue }
       if let last = times.last {

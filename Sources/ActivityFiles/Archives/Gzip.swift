@@ -26,54 +26,62 @@ public enum Gzip {
       throw ActivityFileError("zlib could not start inflating at byte 0", at: .byte(0))
     }
     defer { inflateEnd(&stream) }
-    var output: [UInt8] = []
-    // The last member's size, from its trailer, as a hint (deflate inflates at most 1032-fold).
+    // The last member's size, from its trailer, as a hint (deflate inflates at most 1032-fold):
+    // the bytes are inflated straight into an array of that size, then in chunks if it was short.
     let tail = bytes.suffix(4).reversed().reduce(0) { $0 << 8 | Int($1) }
-    output.reserveCapacity(min(tail, limit, bytes.count * 1032))
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
-    try bytes.withUnsafeBufferPointer { input in
-      guard let base = input.baseAddress else { return }
-      var consumed = 0
-      while true {
-        stream.next_in = UnsafeMutablePointer(mutating: base + consumed)
-        stream.avail_in = UInt32(input.count - consumed)
-        var status: Int32 = Z_OK
-        repeat {
-          let produced = chunk.withUnsafeMutableBufferPointer { buffer -> Int in
-            stream.next_out = buffer.baseAddress
-            stream.avail_out = UInt32(buffer.count)
-            status = inflate(&stream, Z_NO_FLUSH)
-            return buffer.count - Int(stream.avail_out)
-          }
-          let position = input.count - Int(stream.avail_in)
-          guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced > 0)
-          else {
-            if status == Z_BUF_ERROR {
-              throw ActivityFileError(
-                "truncated gzip data at byte \(position): the compressed stream ends early",
-                at: .byte(position))
-            }
-            let reason = stream.msg.map { String(cString: $0) } ?? "error \(status)"
+    let expected = max(min(tail, limit, bytes.count * 1032), 1)
+    return try bytes.withUnsafeBufferPointer { input in
+      guard let base = input.baseAddress else { return [] }
+      stream.next_in = UnsafeMutablePointer(mutating: base)
+      stream.avail_in = UInt32(input.count)
+      var finished = false
+      /// Inflates into `buffer` once: the bytes made; `finished` once the last member ended.
+      func inflateStep(into buffer: UnsafeMutableBufferPointer<UInt8>) throws -> Int {
+        stream.next_out = buffer.baseAddress
+        stream.avail_out = UInt32(buffer.count)
+        let status = inflate(&stream, Z_NO_FLUSH)
+        let produced = buffer.count - Int(stream.avail_out)
+        let position = input.count - Int(stream.avail_in)
+        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced > 0)
+        else {
+          if status == Z_BUF_ERROR {
             throw ActivityFileError(
-              "corrupt gzip data at byte \(position): \(reason.lowercased())",
+              "truncated gzip data at byte \(position): the compressed stream ends early",
               at: .byte(position))
           }
-          guard output.count + produced <= limit else {
-            throw ActivityFileError(
-              "gzip data inflates to more than \(limit) bytes (the limit) at byte \(position)",
-              at: .byte(position))
+          let reason = stream.msg.map { String(cString: $0) } ?? "error \(status)"
+          throw ActivityFileError(
+            "corrupt gzip data at byte \(position): \(reason.lowercased())", at: .byte(position))
+        }
+        if status == Z_STREAM_END {
+          // Another member follows only if it starts with the magic number; anything else after
+          // the first member (zero padding from some tools) is ignored.
+          if position + 1 < input.count && input[position] == 0x1F && input[position + 1] == 0x8B {
+            inflateReset(&stream)
+          } else {
+            finished = true
           }
-          output.append(contentsOf: chunk[0..<produced])
-        } while status != Z_STREAM_END
-        consumed = input.count - Int(stream.avail_in)
-        // Another member follows only if it starts with the magic number; anything else after
-        // the first member (zero padding from some tools) is ignored.
-        guard consumed + 1 < input.count, input[consumed] == 0x1F, input[consumed + 1] == 0x8B
-        else { return }
-        inflateReset(&stream)
+        }
+        return produced
       }
+      var output = try [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+        while !finished && count < buffer.count {
+          count += try inflateStep(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        }
+      }
+      var chunk: [UInt8] = finished ? [] : Array(repeating: 0, count: 64 << 10)
+      while !finished {
+        let produced = try chunk.withUnsafeMutableBufferPointer { try inflateStep(into: $0) }
+        guard output.count + produced <= limit else {
+          let position = input.count - Int(stream.avail_in)
+          throw ActivityFileError(
+            "gzip data inflates to more than \(limit) bytes (the limit) at byte \(position)",
+            at: .byte(position))
+        }
+        output.append(contentsOf: chunk[0..<produced])
+      }
+      return output
     }
-    return output
   }
 
   /// `bytes` compressed into one gzip member (zlib's default level; the header holds no name

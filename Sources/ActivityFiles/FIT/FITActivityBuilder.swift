@@ -54,6 +54,12 @@ struct FITActivityBuilder {
   /// A record: time, position (semicircles to degrees), altitude, distance, heart rate, speed,
   /// power and cadence, with FIT's scales (enhanced altitude and speed preferred).
   private mutating func addRecord(_ message: FITDataMessage) {
+    if points.isEmpty {
+      // Records fill most of a file: room for the rest of it in messages of this size (at
+      // least 16 bytes, so that a file of tiny messages reserves no more than 10 times its size).
+      points.reserveCapacity(
+        (message.bytes.count - message.start) / max(message.definition.contentSize + 1, 16))
+    }
     var latitude = message.number(0).map { $0 * FITProfile.degreesPerSemicircle }
     var longitude = message.number(1).map { $0 * FITProfile.degreesPerSemicircle }
     if let lat = latitude, let lon = longitude, abs(lat) > 90 || abs(lon) > 180 {

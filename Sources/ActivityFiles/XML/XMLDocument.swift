@@ -1,4 +1,8 @@
 /// What reads the events of a GPX or TCX file.
+///
+/// The scanner is handed over `inout` although handlers only read it (attributes, names,
+/// namespaces): a borrowed scanner is copied whole for every call that takes it, and a handler
+/// takes it for every tag.
 protocol XMLContentHandler {
   /// The local names the handler matches: `XMLName.id` is an index into them.
   static var names: [String] { get }
@@ -8,11 +12,11 @@ protocol XMLContentHandler {
   var wantsText: Bool { get }
   /// An element starts; `line` is the line of its tag's `>`. Its attributes, and the
   /// namespace URIs, are read from `scanner`.
-  mutating func start(_ name: XMLName, in scanner: borrowing XMLScanner, line: Int)
+  mutating func start(_ name: XMLName, in scanner: inout XMLScanner, line: Int)
   /// Text inside the element (possibly in several pieces), as UTF-8 bytes.
   mutating func text(_ text: ArraySlice<UInt8>)
   /// An element ends; `line` is the line of its end tag's `>`.
-  mutating func end(_ name: XMLName, in scanner: borrowing XMLScanner, line: Int)
+  mutating func end(_ name: XMLName, in scanner: inout XMLScanner, line: Int)
 }
 
 /// Reads the bytes of a GPX or TCX file with `XMLScanner` into a handler, and turns a syntax
@@ -40,10 +44,11 @@ struct XMLDocument {
       while true {
         scanner.wantsText = handler.wantsText
         guard let event = try scanner.next() else { break }
+        let line = scanner.currentLine
         switch event {
-        case .start(let name): handler.start(name, in: scanner, line: scanner.currentLine)
+        case .start(let name): handler.start(name, in: &scanner, line: line)
         case .text: handler.text(scanner.text)
-        case .end(let name): handler.end(name, in: scanner, line: scanner.currentLine)
+        case .end(let name): handler.end(name, in: &scanner, line: line)
         }
         if let failure = handler.failure { throw failure }
       }
