@@ -1517,7 +1517,7 @@ public enum DefaultTheme {
       # Gear
       gear.intro = Each piece of gear named by the custom fields set in {gear}, with everything done with it, most recently used first. A limit comes from {limit}.
       gear.empty = No workout has a {key} field yet.
-      gear.caption = Each {key}, most recently used first
+      gear.caption = {key}: most recently used first
       gear.used = From {first} to {last}
       gear.limit-label = {percent} % of the limit
       gear.limit = {percent} % of {limit}
