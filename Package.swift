@@ -49,14 +49,17 @@ let package = Package(
       ]),
     .executableTarget(name: "ActivityFilesBench", dependencies: ["ActivityFiles"]),
     .testTarget(
-      name: "ActivityFilesTests", dependencies: ["ActivityFiles"], exclude: ["FuzzRegressions"]
+      name: "ActivityFilesTests", dependencies: ["ActivityFiles", "TestSupport"],
+      exclude: ["FuzzRegressions"]
     ),
     .testTarget(name: "DiaryCoreTests", dependencies: ["DiaryCore"]),
     .testTarget(
       name: "JournalParserTests", dependencies: ["JournalParser", "DiaryCore"],
       exclude: ["FuzzRegressions"]
     ),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["FuzzRegressions"]),
+    .testTarget(
+      name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["FuzzRegressions"]
+    ),
     .testTarget(
       name: "SiteRendererTests",
       dependencies: ["SiteRenderer", "DiaryCore", "JournalParser", "Mustache"],
@@ -66,9 +69,12 @@ let package = Package(
       name: "DiaryCLITests",
       dependencies: [
         "ActivityFiles", "DiaryCLI", "DiaryCore", "JournalParser", "SiteRenderer", "SiteServer",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "SiteServerTests", dependencies: ["SiteServer"]),
+    // What the test targets share: the seeded random generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
   ]
 )

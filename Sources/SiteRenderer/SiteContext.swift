@@ -67,7 +67,6 @@ final class SiteContext: Sendable {
 
   /// The name of the site's words in every page's data (`{{t.nav.archive}}`).
   static let wordsName = "t"
-
 }
 
 /// What a page's data is made with while it is rendered: the build's settings and rows

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ActivityFiles
@@ -186,7 +187,7 @@ struct XMLScannerTests {
 
   @Test("random decimals are read to the same bits as Double(String) reads them")
   func randomNumbers() {
-    var generator = SplitMix(seed: 34)
+    var generator = SplitMix64(seed: 34)
     for _ in 0..<20_000 {
       let whole = String(generator.next() % 1_000_000_000)
       let fraction = String(generator.next() % 10_000_000_000_000)
@@ -196,18 +197,5 @@ struct XMLScannerTests {
       #expect(
         XMLValue.number(Array(text.utf8)[...])?.bitPattern == Double(text)?.bitPattern, "\(text)")
     }
-  }
-}
-
-/// A small seeded generator, so the random cases are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -2,6 +2,7 @@ import DiaryCore
 import JournalParser
 import Foundation
 import SiteRenderer
+import TestSupport
 import Testing
 
 @testable import DiaryCLI

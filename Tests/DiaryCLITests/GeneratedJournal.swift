@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One workout of a generated journal, kept as the text it is written as.
 struct GeneratedWorkout: Equatable {

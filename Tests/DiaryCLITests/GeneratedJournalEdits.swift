@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The kinds of change a person makes to a journal while `diary serve` runs.
 enum JournalEditKind: CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every workout of a journal appears in the built site: a page each, a row in every list

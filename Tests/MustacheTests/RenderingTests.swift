@@ -1,4 +1,5 @@
 import Mustache
+import TestSupport
 import Testing
 
 private let rowSource = """
@@ -123,22 +124,5 @@ private let rowSource = """
       _ = try? library.render("t", ["a": ["b": [1, "<"]]])
     }
     #expect(compiled > 100)
-  }
-}
-
-/// A tiny deterministic random generator for the robustness test.
-private struct SplitMix64 {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -1,11 +1,12 @@
 /// A tiny seeded random number generator (SplitMix64), so generated journals and edit
-/// sequences are the same on every run and every machine.
-struct SplitMix64 {
+/// sequences are the same on every run and every machine; the one generator of every test
+/// target.
+public struct SplitMix64 {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,21 +15,21 @@ struct SplitMix64 {
   }
 
   /// A number in `0..<count`; `count` must be positive.
-  mutating func below(_ count: Int) -> Int {
+  public mutating func below(_ count: Int) -> Int {
     precondition(count > 0, "below(_:) needs a positive count")
     return Int(next() % UInt64(count))
   }
 
-  mutating func int(in range: ClosedRange<Int>) -> Int {
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + below(range.count)
   }
 
   /// True with the given probability in percent.
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+  public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+  public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
-  mutating func shuffled<T>(_ items: [T]) -> [T] {
+  public mutating func shuffled<T>(_ items: [T]) -> [T] {
     var items = items
     for index in items.indices.reversed() where index > 0 {
       items.swapAt(index, below(index + 1))
