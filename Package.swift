@@ -12,11 +12,14 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]
     ),
-    // zlib (Debian's zlib1g-dev) inflates gzip files; libzip (libzip-dev) reads zip archives
-    // (a Strava bulk export) from memory. Both serve ActivityFiles only.
+    // libdeflate (Debian's libdeflate-dev) inflates gzip files, zlib (zlib1g-dev) says where a
+    // corrupt one fails and compresses; libzip (libzip-dev) reads zip archives (a Strava bulk
+    // export) from memory. All serve ActivityFiles only.
+    .systemLibrary(
+      name: "CLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CLibzip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-    .target(name: "ActivityFiles", dependencies: ["CZlib", "CLibzip"]),
+    .target(name: "ActivityFiles", dependencies: ["CLibdeflate", "CZlib", "CLibzip"]),
     .target(name: "DiaryCore"),
     .target(name: "DiaryFileSystem"),
     .target(name: "JournalParser", dependencies: ["DiaryCore", "DiaryFileSystem", "CCmark"]),
