@@ -1,6 +1,6 @@
 /// A definition message: the layout of the data messages of one local message type until it is
-/// defined again.
-struct FITMessageDefinition: Sendable {
+/// defined again. A class: every data message of that type refers to the one layout.
+final class FITMessageDefinition: Sendable {
   /// One field of the layout.
   struct Field: Sendable {
     /// Offset of the field from the start of the message's content (after the record header).

@@ -34,16 +34,41 @@ enum XMLValue {
       }
       index += 1
     }
-    guard digitCount > 0, fractionDigits < powersOfTen.count else {
+    guard digitCount > 0, let divisor = exactPowerOfTen(fractionDigits) else {
       return digitCount > 0 ? Double(String(decoding: value, as: UTF8.self)) : nil
     }
-    let magnitude = Double(digits) / powersOfTen[fractionDigits]
+    let magnitude = Double(digits) / divisor
     return isNegative ? -magnitude : magnitude
   }
 
-  /// 10^0 … 10^22, every one an exact double.
-  private static let powersOfTen: [Double] = (0...22).map { exponent in
-    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  /// 10^exponent for exponents 0 … 22, the powers of ten that are exact doubles; `nil` beyond.
+  private static func exactPowerOfTen(_ exponent: Int) -> Double? {
+    switch exponent {
+    case 0: 1
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    case 15: 1e15
+    case 16: 1e16
+    case 17: 1e17
+    case 18: 1e18
+    case 19: 1e19
+    case 20: 1e20
+    case 21: 1e21
+    case 22: 1e22
+    default: nil
+    }
   }
 
   /// The bytes without the ASCII spaces, tabs and line breaks around them (XML values only
