@@ -31,7 +31,8 @@ public enum Gzip {
       switch inflateWhole(bytes, capacity: capacity) {
       case .inflated(let output): return output
       case .needsMoreSpace where capacity < limit: capacity = min(capacity * 2, limit)
-      case .needsMoreSpace, .refused: return try inflateStreaming(bytes, limit: limit, hint: expected)
+      case .needsMoreSpace, .refused:
+        return try inflateStreaming(bytes, limit: limit, hint: expected)
       }
     }
   }
