@@ -168,7 +168,7 @@ struct XMLScanner {
       index += 1
       skipSpaces()
       let value = try scanAttributeValue()
-      if attributeNames.contains(where: { equal($0, attribute) }) {
+      for earlier in attributeNames where equal(earlier, attribute) {
         throw error("attribute '\(string(attribute))' given twice")
       }
       attributeNames.append(attribute)
@@ -261,12 +261,17 @@ struct XMLScanner {
   private mutating func endTag() throws(XMLSyntaxError) -> Event {
     let tagStart = index
     index += 2
-    if depth > 0, closes(open[depth - 1].name) {
-      // The usual case, the open element's name and `>`: no name to scan.
-      depth -= 1
-      index += open[depth].name.count + 1
-      unbind(from: open[depth].bindings)
-      return .end(open[depth].resolved)
+    // The usual case, the open element's name and `>`: no name to scan. (Checked here rather
+    // than in a non-mutating helper, which the compiler called on a copy of the whole scanner.)
+    if depth > 0 {
+      let name = open[depth - 1].name
+      let end = index + name.count
+      if end < bytes.count, bytes[end] == 0x3E, equal(name, index..<end) {
+        depth -= 1
+        index = end + 1
+        unbind(from: open[depth].bindings)
+        return .end(open[depth].resolved)
+      }
     }
     let name = try scanName()
     skipSpaces()
@@ -282,13 +287,6 @@ struct XMLScanner {
     depth -= 1
     unbind(from: open[depth].bindings)
     return .end(open[depth].resolved)
-  }
-
-  /// Whether the bytes at `index` are `name` followed by `>`.
-  private func closes(_ name: Range<Int>) -> Bool {
-    let end = index + name.count
-    guard end < bytes.count, bytes[end] == 0x3E else { return false }
-    return equal(name, index..<end)
   }
 
   /// Ends the scope of the bindings from `count` on.
