@@ -68,8 +68,7 @@ public enum Splits {
         timeline.interpolate(clock, at: end, reachedAt: endIndex)
         ?? timeline.moving[endIndex]
       let endAltitude = timeline.interpolate(timeline.altitudes, at: end, reachedAt: endIndex)
-      // Known altitudes inside the split: the start boundary, the points strictly inside, the
-      // end.
+      // Known altitudes in the split: the start boundary, the points strictly inside, the end.
       var altitudes: [Double] = []
       var heartRates: [Double] = []
       altitudes.reserveCapacity(endIndex - startIndex + 2)
