@@ -55,22 +55,26 @@ public struct ActivityTotals: Sendable, Equatable {
   public static func computed(from points: [TrackPoint]) -> ActivityTotals {
     var totals = ActivityTotals()
     totals.distance = TrackDistance.total(points)
-    let times = points.compactMap(\.time)
+    let times = points.lazy.compactMap(\.time)
     if let first = times.min(), let last = times.max() {
       totals.elapsedTime = last - first
       totals.timerTime = timeInsideSegments(points)
     }
-    let altitudes = points.compactMap(\.altitude)
+    var altitudes: [Double] = []
+    altitudes.reserveCapacity(points.count)
+    for point in points {
+      if let altitude = point.altitude { altitudes.append(altitude) }
+    }
     if altitudes.count > 1 {
       totals.ascent = ElevationGain.smoothed(altitudes)
       totals.unsmoothedAscent = ElevationGain.raw(altitudes)
     }
-    let heartRates = points.compactMap(\.heartRate)
-    if !heartRates.isEmpty {
+    let heartRates = points.lazy.compactMap(\.heartRate)
+    if let maximum = heartRates.max() {
       totals.averageHeartRate = heartRates.reduce(0, +) / Double(heartRates.count)
-      totals.maxHeartRate = heartRates.max()
+      totals.maxHeartRate = maximum
     }
-    let powers = points.compactMap(\.power)
+    let powers = points.lazy.compactMap(\.power)
     if !powers.isEmpty { totals.averagePower = powers.reduce(0, +) / Double(powers.count) }
     return totals
   }

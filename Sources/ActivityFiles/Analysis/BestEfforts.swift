@@ -54,6 +54,7 @@ public enum BestEfforts {
     guard timeline.hasPosition, timeline.count > 1 else { return [] }
     // gaps[k]: how many of the pairs (i − 1, i) with i ≤ k are more than maximumGap apart.
     var gaps = [0]
+    gaps.reserveCapacity(timeline.count)
     for index in 1..<timeline.count {
       let isGap = timeline.times[index] - timeline.times[index - 1] > maximumGap
       gaps.append(gaps[index - 1] + (isGap ? 1 : 0))

@@ -22,8 +22,10 @@ public enum Profiles {
 
   /// The elevation profile of a recording's timeline.
   public static func elevation(_ timeline: TrackTimeline, maximumPoints: Int = 200) -> [Point] {
-    let series = timeline.altitudes.indices.compactMap { index in
-      timeline.altitudes[index].map { Point(x: timeline.distances[index], y: $0) }
+    var series: [Point] = []
+    series.reserveCapacity(timeline.count)
+    for (index, altitude) in timeline.altitudes.enumerated() {
+      if let altitude { series.append(Point(x: timeline.distances[index], y: altitude)) }
     }
     return reduce(series, to: maximumPoints)
   }
@@ -36,8 +38,10 @@ public enum Profiles {
   /// The heart-rate profile of a recording's timeline.
   public static func heartRate(_ timeline: TrackTimeline, maximumPoints: Int = 200) -> [Point] {
     guard let first = timeline.times.first else { return [] }
-    let series = timeline.heartRates.indices.compactMap { index in
-      timeline.heartRates[index].map { Point(x: timeline.times[index] - first, y: $0) }
+    var series: [Point] = []
+    series.reserveCapacity(timeline.count)
+    for (index, heartRate) in timeline.heartRates.enumerated() {
+      if let heartRate { series.append(Point(x: timeline.times[index] - first, y: heartRate)) }
     }
     return reduce(series, to: maximumPoints)
   }

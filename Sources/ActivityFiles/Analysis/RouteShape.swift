@@ -143,7 +143,9 @@ public struct RouteShape: Sendable, Equatable {
         before.longitude + fraction * (after.longitude - before.longitude)
       )
     }
-    var result = [cut(start)]
+    var result = [(latitude: Double, longitude: Double)]()
+    result.reserveCapacity(positions.count + 2)
+    result.append(cut(start))
     for index in positions.indices where along[index] > start && along[index] < end {
       result.append(positions[index])
     }

@@ -68,27 +68,29 @@ public enum Splits {
         timeline.interpolate(clock, at: end, reachedAt: endIndex)
         ?? timeline.moving[endIndex]
       let endAltitude = timeline.interpolate(timeline.altitudes, at: end, reachedAt: endIndex)
-      // Altitudes inside the split: the start boundary, the points strictly inside, the end.
-      var altitudes = [startAltitude]
+      // Known altitudes in the split: the start boundary, the points strictly inside, the end.
+      var altitudes: [Double] = []
       var heartRates: [Double] = []
       altitudes.reserveCapacity(endIndex - startIndex + 2)
       heartRates.reserveCapacity(endIndex - startIndex + 1)
+      if let startAltitude { altitudes.append(startAltitude) }
       for index in startIndex...endIndex where timeline.distances[index] <= end {
         let inside = timeline.distances[index] > start || splits.isEmpty
-        if inside && index > 0 && timeline.distances[index] < end {
-          altitudes.append(timeline.altitudes[index])
+        if inside && index > 0 && timeline.distances[index] < end,
+          let altitude = timeline.altitudes[index]
+        {
+          altitudes.append(altitude)
         }
         if inside, let heartRate = timeline.heartRates[index] { heartRates.append(heartRate) }
       }
-      altitudes.append(endAltitude)
-      let known = altitudes.compactMap { $0 }
+      if let endAltitude { altitudes.append(endAltitude) }
       let time = endClock - startClock
       let length = end - start
       splits.append(
         Split(
           number: splits.count + 1, startDistance: start, distance: length, time: time,
           pace: time / (length / unit.metres),
-          elevationGain: known.count > 1 ? ElevationGain.raw(known) : nil,
+          elevationGain: altitudes.count > 1 ? ElevationGain.raw(altitudes) : nil,
           averageHeartRate: heartRates.isEmpty
             ? nil : heartRates.reduce(0, +) / Double(heartRates.count),
           isPartial: isPartial))

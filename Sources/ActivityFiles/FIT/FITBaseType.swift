@@ -34,12 +34,6 @@ struct FITBaseType: Sendable, Equatable {
       }
   }
 
-  /// Whether the values are signed integers (sint8, sint16, sint32, sint64).
-  var isSigned: Bool { number == 1 || number == 3 || number == 5 || number == 14 }
-
-  /// Whether the values are IEEE floats (float32, float64).
-  var isFloat: Bool { number == 8 || number == 9 }
-
   /// Whether the values are text (string: NUL-terminated UTF-8).
   var isString: Bool { number == 7 }
 

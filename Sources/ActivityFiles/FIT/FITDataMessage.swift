@@ -37,14 +37,15 @@ struct FITDataMessage {
   /// gives scales and offsets. `nil` when absent or invalid.
   func number(_ number: UInt8, scale: Double = 1, offset: Double = 0) -> Double? {
     guard let field = definition.field(number), let raw = raw(field) else { return nil }
+    // By base type: float32, float64, sint8, sint16, sint32, sint64; the rest are unsigned.
     let value: Double
-    switch (field.baseType.size, field.baseType.isFloat, field.baseType.isSigned) {
-    case (4, true, _): value = Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))
-    case (8, true, _): value = Double(bitPattern: raw)
-    case (1, _, true): value = Double(Int8(truncatingIfNeeded: raw))
-    case (2, _, true): value = Double(Int16(truncatingIfNeeded: raw))
-    case (4, _, true): value = Double(Int32(truncatingIfNeeded: raw))
-    case (8, _, true): value = Double(Int64(bitPattern: raw))
+    switch field.baseType.number {
+    case 8: value = Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))
+    case 9: value = Double(bitPattern: raw)
+    case 1: value = Double(Int8(truncatingIfNeeded: raw))
+    case 3: value = Double(Int16(truncatingIfNeeded: raw))
+    case 5: value = Double(Int32(truncatingIfNeeded: raw))
+    case 14: value = Double(Int64(bitPattern: raw))
     default: value = Double(raw)
     }
     guard value.isFinite else { return nil }

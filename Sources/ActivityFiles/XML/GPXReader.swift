@@ -104,7 +104,7 @@ private struct GPXDelegate: XMLContentHandler {
       break
     }
     collectsText = tag?.hasText ?? false
-    text = []
+    if !text.isEmpty { text = [] }
   }
 
   mutating func text(_ text: ArraySlice<UInt8>) {
@@ -149,7 +149,7 @@ private struct GPXDelegate: XMLContentHandler {
     }
     path.removeLast()
     collectsText = false
-    text = []
+    if !text.isEmpty { text = [] }
   }
 
   /// What an element is matched as: its local name in GPX's namespaces (or none), and for the

@@ -101,7 +101,7 @@ private struct TCXDelegate: XMLContentHandler {
       return
     }
     path.append(tag)
-    text = []
+    if !text.isEmpty { text = [] }
     if tag == .Activity && path.count >= 2 && path[path.count - 2] == .Activities {
       activityCount += 1
       if activityCount == 1 {
@@ -136,7 +136,7 @@ private struct TCXDelegate: XMLContentHandler {
     if inFirstActivity, let tag { take(tag, text) }
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
-    text = []
+    if !text.isEmpty { text = [] }
     wantsText = inFirstActivity && (path.last??.hasValue ?? false)
   }
 

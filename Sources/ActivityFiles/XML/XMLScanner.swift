@@ -63,9 +63,10 @@ struct XMLScanner {
   private var index = 0
   private var line = 1
   private var lineStart = 0
-  /// The open elements: where their qualified name is in `bytes`, the name resolved, and how
-  /// many namespace bindings were in scope before them.
-  private var open: [(name: Range<Int>, resolved: XMLName, bindings: Int)] = []
+  /// The open elements are `open[..<depth]`: the array is not shrunk when one ends, so that
+  /// an end tag only reads its entry and the next start tag overwrites it in place.
+  private var open: [OpenElement] = []
+  private var depth = 0
   /// Qualified names already resolved with the bindings in scope (a file uses a few names
   /// throughout), in 128 slots from a hash of their bytes on (the next free slot when taken),
   /// at most 64 of them; emptied when the bindings change or the slots are half full.
@@ -114,7 +115,7 @@ struct XMLScanner {
         if starts(with: "<!--") {
           try skip(past: "-->", what: "comment")
         } else if starts(with: "<![CDATA[") {
-          guard !open.isEmpty else { throw error("a CDATA section outside the root element") }
+          guard depth > 0 else { throw error("a CDATA section outside the root element") }
           let start = index + 9
           try skip(past: "]]>", what: "CDATA section")
           if wantsText {
@@ -130,7 +131,7 @@ struct XMLScanner {
       default: return try startTag()
       }
     }
-    guard open.isEmpty else { throw error("the file is cut short inside <\(openName)>") }
+    guard depth == 0 else { throw error("the file is cut short inside <\(openName)>") }
     guard sawRoot else { throw error("no root element") }
     return nil
   }
@@ -138,8 +139,8 @@ struct XMLScanner {
   // MARK: Tags
 
   private mutating func startTag() throws(XMLSyntaxError) -> Event {
-    if open.isEmpty && sawRoot { throw error("a second root element") }
-    guard open.count < Self.maximumDepth else {
+    if depth == 0 && sawRoot { throw error("a second root element") }
+    guard depth < Self.maximumDepth else {
       throw error("elements nested more than \(Self.maximumDepth) deep")
     }
     sawRoot = true
@@ -167,7 +168,7 @@ struct XMLScanner {
       index += 1
       skipSpaces()
       let value = try scanAttributeValue()
-      if attributeNames.contains(where: { equal($0, attribute) }) {
+      for earlier in attributeNames where equal(earlier, attribute) {
         throw error("attribute '\(string(attribute))' given twice")
       }
       attributeNames.append(attribute)
@@ -201,7 +202,13 @@ struct XMLScanner {
       unbind(from: outerBindings)
       pendingEnd = resolved
     } else {
-      open.append((name, resolved, outerBindings))
+      let element = OpenElement(name: name, resolved: resolved, bindings: outerBindings)
+      if depth < open.count {
+        open[depth] = element
+      } else {
+        open.append(element)
+      }
+      depth += 1
     }
     return .start(resolved)
   }
@@ -217,10 +224,14 @@ struct XMLScanner {
 
   /// The value of the last start tag's attribute written `name`, references decoded.
   func attribute(_ name: StaticString) -> ArraySlice<UInt8>? {
-    let name = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    guard let entry = attributes.first(where: { bytes[$0.name].elementsEqual(name) }) else {
-      return nil
+    let count = name.utf8CodeUnitCount
+    let entry = bytes.withUnsafeBufferPointer { buffer in
+      attributes.first { entry in
+        guard entry.name.count == count, let base = buffer.baseAddress else { return false }
+        return memcmp(base + entry.name.lowerBound, name.utf8Start, count) == 0
+      }
     }
+    guard let entry else { return nil }
     return entry.decoded.map { decodedValues[$0][...] } ?? bytes[entry.value]
   }
 
@@ -250,34 +261,32 @@ struct XMLScanner {
   private mutating func endTag() throws(XMLSyntaxError) -> Event {
     let tagStart = index
     index += 2
-    if let last = open.last, closes(last.name) {
-      // The usual case, the open element's name and `>`: no name to scan.
-      index += last.name.count + 1
-      open.removeLast()
-      unbind(from: last.bindings)
-      return .end(last.resolved)
+    // The usual case, the open element's name and `>`: no name to scan. (Checked here rather
+    // than in a non-mutating helper, which the compiler called on a copy of the whole scanner.)
+    if depth > 0 {
+      let name = open[depth - 1].name
+      let end = index + name.count
+      if end < bytes.count, bytes[end] == 0x3E, equal(name, index..<end) {
+        depth -= 1
+        index = end + 1
+        unbind(from: open[depth].bindings)
+        return .end(open[depth].resolved)
+      }
     }
     let name = try scanName()
     skipSpaces()
     guard index < bytes.count else { throw error("the file is cut short inside an end tag") }
     guard bytes[index] == 0x3E else { throw error("'>' expected") }
-    guard let last = open.last else {
+    guard depth > 0 else {
       throw error("end tag </\(string(name))> without a start tag", at: tagStart)
     }
-    guard equal(last.name, name) else {
+    guard equal(open[depth - 1].name, name) else {
       throw error("end tag </\(string(name))> does not close <\(openName)>", at: tagStart)
     }
     index += 1
-    open.removeLast()
-    unbind(from: last.bindings)
-    return .end(last.resolved)
-  }
-
-  /// Whether the bytes at `index` are `name` followed by `>`.
-  private func closes(_ name: Range<Int>) -> Bool {
-    let end = index + name.count
-    guard end < bytes.count, bytes[end] == 0x3E else { return false }
-    return equal(name, index..<end)
+    depth -= 1
+    unbind(from: open[depth].bindings)
+    return .end(open[depth].resolved)
   }
 
   /// Ends the scope of the bindings from `count` on.
@@ -288,7 +297,15 @@ struct XMLScanner {
   }
 
   /// The name of the innermost open element, for messages.
-  private var openName: String { open.last.map { string($0.name) } ?? "" }
+  private var openName: String { depth > 0 ? string(open[depth - 1].name) : "" }
+
+  /// An open element: where its qualified name is in `bytes`, the name resolved, and how many
+  /// namespace bindings were in scope before it.
+  private struct OpenElement {
+    let name: Range<Int>
+    let resolved: XMLName
+    let bindings: Int
+  }
 
   /// A qualified name as written and as resolved; `empty` marks a free slot (no name is empty).
   private struct ResolvedName {
@@ -421,7 +438,7 @@ struct XMLScanner {
   /// Text up to the next `<`, kept in `text`; `false` when it is not wanted or only spaces
   /// outside the root.
   private mutating func scanText() throws(XMLSyntaxError) -> Bool {
-    if open.isEmpty {
+    if depth == 0 {
       try skipSpacesOutsideRoot()
       return false
     }

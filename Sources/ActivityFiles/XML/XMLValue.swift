@@ -9,10 +9,20 @@ enum XMLValue {
   /// so their quotient is the correctly rounded value, as `strtod`'s is. Anything else
   /// (exponents, long fractions, `inf`, `0x…`) goes through `Double(String)`.
   static func number(_ bytes: ArraySlice<UInt8>) -> Double? {
-    let value = trimmed(bytes)
-    var index = value.startIndex
+    bytes.withUnsafeBufferPointer(number(in:))
+  }
+
+  /// `number(_:)` over the bytes' own storage, so that each step reads a byte without going
+  /// through the slice.
+  private static func number(in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var start = 0
+    var end = bytes.count
+    while start < end && isSpace(bytes[start]) { start += 1 }
+    while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+    let value = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    var index = 0
     var isNegative = false
-    if index < value.endIndex && (value[index] == 0x2D || value[index] == 0x2B) {
+    if index < value.count && (value[index] == 0x2D || value[index] == 0x2B) {
       isNegative = value[index] == 0x2D
       index += 1
     }
@@ -20,7 +30,7 @@ enum XMLValue {
     var digitCount = 0
     var fractionDigits = 0
     var sawPoint = false
-    while index < value.endIndex {
+    while index < value.count {
       let byte = value[index]
       if byte >= 0x30 && byte <= 0x39 {
         guard digits < 1 << 53 / 10 else { return Double(String(decoding: value, as: UTF8.self)) }
@@ -74,12 +84,15 @@ enum XMLValue {
   /// The bytes without the ASCII spaces, tabs and line breaks around them (XML values only
   /// have those around them).
   static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     var start = bytes.startIndex
     var end = bytes.endIndex
     while start < end && isSpace(bytes[start]) { start += 1 }
     while end > start && isSpace(bytes[end - 1]) { end -= 1 }
     return bytes[start..<end]
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// The value as text, trimmed; `nil` when nothing is left.
