@@ -25,8 +25,9 @@ public final class Localization: Sendable {
   public let diagnostics: [Diagnostic]
   /// The words as templates read them: `{{t.nav.archive}}`.
   public let templateStrings: MustacheValue
-  /// Each unit symbol of English figures and the language's word for it (`unit.*` keys).
-  private let unitWords: [Substring: String]
+  /// Each unit symbol of English figures and the language's word for it (`unit.*` keys), as
+  /// UTF-8: every figure of a page is rewritten with them.
+  private let unitWords: [(symbol: [UInt8], word: [UInt8])]
   /// `date.day` and the short month names, looked up once: a date is written on every row.
   private let dayFormat: TextFormat
   private let shortMonths: [String]
@@ -87,11 +88,9 @@ public final class Localization: Sendable {
         "number.digits", NumberStyle.Digits.init(rawValue:), "latin or arabic-indic") ?? .latin)
     diagnostics = problems
     templateStrings = Self.tree(of: merged)
-    var unitWords: [Substring: String] = [:]
-    for (symbol, key) in Self.unitKeys {
-      unitWords[Substring(symbol)] = merged[key] ?? symbol
+    unitWords = Self.unitKeys.map { symbol, key in
+      (Array(symbol.utf8), Array((merged[key] ?? symbol).utf8))
     }
-    self.unitWords = unitWords
     dayFormat = TextFormat(merged["date.day"] ?? "date.day")
     shortMonths = (1...12).map { merged["month.short.\($0)"] ?? "month.short.\($0)" }
     var print = Fingerprint()
@@ -138,41 +137,47 @@ public final class Localization: Sendable {
   /// between its values (`1,131 h` | `44 min`), never inside one. Words are separated by spaces
   /// and no-break spaces.
   public func measure(_ english: String) -> String {
-    let bytes = english.utf8
-    var result = ""
-    result.reserveCapacity(bytes.count + 8)
-    var start = english.startIndex
-    var gap = english[start..<start]
-    func word(to end: String.Index) {
-      let word = english[start..<end]
-      if let unit = unitWords[word] {
-        if !gap.isEmpty { result.append("\u{A0}") }
-        result.append(unit)
-      } else {
-        result.append(contentsOf: gap)
-        result.append(contentsOf: word)
+    var english = english
+    let written = english.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 8)
+      var wordStart = 0
+      var gap = 0..<0
+      func word(to end: Int) {
+        let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<end])
+        if let unit = unitWord(word) {
+          if !gap.isEmpty { result += [0xC2, 0xA0] }
+          result += unit
+        } else {
+          result += bytes[gap]
+          result += word
+        }
       }
-    }
-    var index = start
-    while index < english.endIndex {
-      let next = bytes.index(after: index)
-      // " ", or U+00A0 NO-BREAK SPACE (C2 A0).
-      let separatorEnd: String.Index? =
-        bytes[index] == 0x20
-        ? next
-        : bytes[index] == 0xC2 && next < english.endIndex && bytes[next] == 0xA0
-          ? bytes.index(after: next) : nil
-      guard let separatorEnd else {
-        index = next
-        continue
+      var index = 0
+      while index < bytes.count {
+        // " ", or U+00A0 NO-BREAK SPACE (C2 A0).
+        let separatorLength =
+          bytes[index] == 0x20
+          ? 1 : bytes[index] == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0 ? 2 : 0
+        guard separatorLength > 0 else {
+          index += 1
+          continue
+        }
+        word(to: index)
+        gap = index..<(index + separatorLength)
+        index += separatorLength
+        wordStart = index
       }
-      word(to: index)
-      gap = english[index..<separatorEnd]
-      start = separatorEnd
-      index = separatorEnd
+      word(to: bytes.count)
+      return String(decoding: result, as: UTF8.self)
     }
-    word(to: english.endIndex)
-    return number(result)
+    return number(written)
+  }
+
+  /// The language's word for a unit symbol, `nil` when `word` is none (a number never is).
+  private func unitWord(_ word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    guard let first = word.first, !(0x30...0x39).contains(first) else { return nil }
+    return unitWords.first { $0.symbol.elementsEqual(word) }?.word
   }
 
   /// The unit symbols English figures are written with, and the key of each one's word.
