@@ -55,27 +55,41 @@ public struct ActivityTotals: Sendable, Equatable {
   public static func computed(from points: [TrackPoint]) -> ActivityTotals {
     var totals = ActivityTotals()
     totals.distance = TrackDistance.total(points)
-    let times = points.lazy.compactMap(\.time)
-    if let first = times.min(), let last = times.max() {
-      totals.elapsedTime = last - first
-      totals.timerTime = timeInsideSegments(points)
-    }
+    var firstTime = Double.infinity
+    var lastTime = -Double.infinity
     var altitudes: [Double] = []
     altitudes.reserveCapacity(points.count)
+    var heartRates = (sum: 0.0, count: 0, maximum: -Double.infinity)
+    var powers = (sum: 0.0, count: 0)
     for point in points {
+      if let time = point.time {
+        firstTime = min(firstTime, time)
+        lastTime = max(lastTime, time)
+      }
       if let altitude = point.altitude { altitudes.append(altitude) }
+      if let heartRate = point.heartRate {
+        heartRates.sum += heartRate
+        heartRates.count += 1
+        heartRates.maximum = max(heartRates.maximum, heartRate)
+      }
+      if let power = point.power {
+        powers.sum += power
+        powers.count += 1
+      }
+    }
+    if firstTime <= lastTime {
+      totals.elapsedTime = lastTime - firstTime
+      totals.timerTime = timeInsideSegments(points)
     }
     if altitudes.count > 1 {
       totals.ascent = ElevationGain.smoothed(altitudes)
       totals.unsmoothedAscent = ElevationGain.raw(altitudes)
     }
-    let heartRates = points.lazy.compactMap(\.heartRate)
-    if let maximum = heartRates.max() {
-      totals.averageHeartRate = heartRates.reduce(0, +) / Double(heartRates.count)
-      totals.maxHeartRate = maximum
+    if heartRates.count > 0 {
+      totals.averageHeartRate = heartRates.sum / Double(heartRates.count)
+      totals.maxHeartRate = heartRates.maximum
     }
-    let powers = points.lazy.compactMap(\.power)
-    if !powers.isEmpty { totals.averagePower = powers.reduce(0, +) / Double(powers.count) }
+    if powers.count > 0 { totals.averagePower = powers.sum / Double(powers.count) }
     return totals
   }
 
