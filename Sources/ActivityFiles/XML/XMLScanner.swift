@@ -120,7 +120,7 @@ struct XMLScanner {
           try skip(past: "]]>", what: "CDATA section")
           if wantsText {
             textRange = start..<(index - 3)
-            decodedText = nil
+            if decodedText != nil { decodedText = nil }
             return .text
           }
         } else if starts(with: "<!DOCTYPE") {
@@ -468,7 +468,8 @@ struct XMLScanner {
     }
     if plain {
       textRange = start..<index
-      decodedText = nil
+      // (Checked first: assigning `nil` releases whatever was there, even `nil`.)
+      if decodedText != nil { decodedText = nil }
     } else {
       decodedText = try decode(start..<index)
     }
