@@ -112,7 +112,8 @@ private struct GPXDelegate: XMLContentHandler {
   }
 
   mutating func end(_ element: XMLName, in scanner: inout XMLScanner, line: Int) {
-    let tag = key(element, in: &scanner)
+    // What the element was matched as when it started (the same name, in the same bindings).
+    let tag = path.last ?? nil
     let parent: GPXTag? = path.count >= 2 ? path[path.count - 2] : nil
     // The text is moved out rather than copied and emptied (a retain and a release fewer).
     var value: ArraySlice<UInt8> = []
