@@ -153,7 +153,8 @@ struct XMLScanner {
       attributeNames.removeAll(keepingCapacity: true)
       decodedValues.removeAll()
     }
-    while true {
+    // Most tags end right after their name or their last attribute value: no spaces to skip.
+    while index >= bytes.count || bytes[index] != 0x3E {
       let hadSpace = skipSpaces()
       guard index < bytes.count else { throw error("the file is cut short inside a start tag") }
       if bytes[index] == 0x3E
