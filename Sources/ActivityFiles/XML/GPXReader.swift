@@ -112,9 +112,12 @@ private struct GPXDelegate: XMLContentHandler {
   }
 
   mutating func end(_ element: XMLName, in scanner: inout XMLScanner, line: Int) {
-    let tag = key(element, in: &scanner)
+    // What the element was matched as when it started (the same name, in the same bindings).
+    let tag = path.last ?? nil
     let parent: GPXTag? = path.count >= 2 ? path[path.count - 2] : nil
-    let value = text
+    // The text is moved out rather than copied and emptied (a retain and a release fewer).
+    var value: ArraySlice<UInt8> = []
+    swap(&value, &text)
     lastLine = line
     if inPoint {
       switch tag {
@@ -149,7 +152,6 @@ private struct GPXDelegate: XMLContentHandler {
     }
     path.removeLast()
     collectsText = false
-    if !text.isEmpty { text = [] }
   }
 
   /// What an element is matched as: its local name in GPX's namespaces (or none), and for the

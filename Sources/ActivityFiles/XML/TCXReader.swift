@@ -131,12 +131,15 @@ private struct TCXDelegate: XMLContentHandler {
   }
 
   mutating func end(_ element: XMLName, in scanner: inout XMLScanner, line: Int) {
-    let tag = key(element, in: &scanner)
+    // What the element was matched as when it started (the same name, in the same bindings).
+    let tag = path.last ?? nil
     lastLine = line
-    if inFirstActivity, let tag { take(tag, text) }
+    // The text is moved out rather than copied and emptied (a retain and a release fewer).
+    var value: ArraySlice<UInt8> = []
+    swap(&value, &text)
+    if inFirstActivity, let tag { take(tag, value) }
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
-    if !text.isEmpty { text = [] }
     wantsText = inFirstActivity && (path.last??.hasValue ?? false)
   }
 

@@ -120,7 +120,7 @@ struct XMLScanner {
           try skip(past: "]]>", what: "CDATA section")
           if wantsText {
             textRange = start..<(index - 3)
-            decodedText = nil
+            if decodedText != nil { decodedText = nil }
             return .text
           }
         } else if starts(with: "<!DOCTYPE") {
@@ -153,7 +153,8 @@ struct XMLScanner {
       attributeNames.removeAll(keepingCapacity: true)
       decodedValues.removeAll()
     }
-    while true {
+    // Most tags end right after their name or their last attribute value: no spaces to skip.
+    while index >= bytes.count || bytes[index] != 0x3E {
       let hadSpace = skipSpaces()
       guard index < bytes.count else { throw error("the file is cut short inside a start tag") }
       if bytes[index] == 0x3E
@@ -325,13 +326,13 @@ struct XMLScanner {
   /// every run): what ends a name (a space, `/`, `>`, `=`, a quote, `<`, `&` or a control
   /// character, which no name holds), text (`<`, and `&`, a line end, a tab or a control
   /// character, each looked at on its own) and an attribute value (the same, and its quote).
-  private static let nameStops = controls | bits(0x20, 0x2F, 0x3E, 0x3D, 0x22, 0x27, 0x3C, 0x26)
-  private static let textStops = controls | bits(0x3C, 0x26)
-  private static let controls: UInt64 = 1 << 0x20 - 1
-
-  private static func bits(_ bytes: UInt8...) -> UInt64 {
-    bytes.reduce(0) { $0 | 1 << $1 }
+  /// (Computed, so that each use is a constant rather than a lazily made global.)
+  private static var nameStops: UInt64 {
+    controls | 1 << 0x20 | 1 << 0x2F | 1 << 0x3E | 1 << 0x3D | 1 << 0x22 | 1 << 0x27 | 1 << 0x3C
+      | 1 << 0x26
   }
+  private static var textStops: UInt64 { controls | 1 << 0x3C | 1 << 0x26 }
+  private static var controls: UInt64 { 1 << 0x20 - 1 }
 
   /// The first position from `start` on whose byte is one of `stops` (bits of bytes below
   /// 0x40), or the end of the bytes.
@@ -385,17 +386,26 @@ struct XMLScanner {
   /// `-`, `.` or `:` (every byte ≥ 0x80 is taken as a name character).
   private mutating func scanName() throws(XMLSyntaxError) -> Range<Int> {
     let start = index
-    index = runEnd(from: start, stops: Self.nameStops)
-    if index < bytes.count, bytes[index] < 0x20, ![0x09, 0x0A, 0x0D].contains(bytes[index]) {
+    let end = runEnd(from: start, stops: Self.nameStops)
+    index = end
+    let scanned = bytes.withUnsafeBufferPointer { buffer in
+      // The byte that ended the name (a space at the end of the bytes), its first byte and its
+      // hash, read in one access to the bytes.
+      let stop = end < buffer.count ? buffer[end] : 0x20
+      guard end > start else { return (stop: stop, first: UInt8(0), hash: 0) }
+      // Names in a file differ in their length or in one of these bytes (`time`, `type`).
+      let ends = Int(buffer[start]) &* 31 &+ Int(buffer[end - 1])
+      let hash = (ends &* 31 &+ Int(buffer[(start + end) / 2])) &* 31 &+ (end - start)
+      return (stop: stop, first: buffer[start], hash: hash)
+    }
+    if scanned.stop < 0x20 && scanned.stop != 0x09 && scanned.stop != 0x0A && scanned.stop != 0x0D {
       throw error("a control character in a name")
     }
     guard index > start else {
       throw error(index < bytes.count ? "a name expected" : "the file is cut short inside a tag")
     }
-    // Names in a file differ in their length or in one of these bytes (`time`, `type`).
-    let ends = Int(bytes[start]) &* 31 &+ Int(bytes[index - 1])
-    nameHash = (ends &* 31 &+ Int(bytes[(start + index) / 2])) &* 31 &+ (index - start)
-    let first = bytes[start]
+    nameHash = scanned.hash
+    let first = scanned.first
     if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2E || first == 0x3A {
       throw error("a name cannot start with '\(Character(Unicode.Scalar(first)))'", at: start)
     }
@@ -459,7 +469,8 @@ struct XMLScanner {
     }
     if plain {
       textRange = start..<index
-      decodedText = nil
+      // (Checked first: assigning `nil` releases whatever was there, even `nil`.)
+      if decodedText != nil { decodedText = nil }
     } else {
       decodedText = try decode(start..<index)
     }

@@ -26,24 +26,25 @@ enum XMLValue {
       isNegative = value[index] == 0x2D
       index += 1
     }
+    // Each step does no more than a digit needs: where the point is, and so how many digits
+    // there are and how many follow it, is worked out once at the end.
+    let firstDigit = index
+    var point: Int?
     var digits: UInt64 = 0
-    var digitCount = 0
-    var fractionDigits = 0
-    var sawPoint = false
     while index < value.count {
-      let byte = value[index]
-      if byte >= 0x30 && byte <= 0x39 {
+      let digit = value[index] &- 0x30
+      if digit < 10 {
         guard digits < 1 << 53 / 10 else { return Double(String(decoding: value, as: UTF8.self)) }
-        digits = digits * 10 + UInt64(byte - 0x30)
-        digitCount += 1
-        if sawPoint { fractionDigits += 1 }
-      } else if byte == 0x2E && !sawPoint {
-        sawPoint = true
+        digits = digits &* 10 &+ UInt64(digit)
+      } else if value[index] == 0x2E && point == nil {
+        point = index
       } else {
         return Double(String(decoding: value, as: UTF8.self))
       }
       index += 1
     }
+    let digitCount = value.count - firstDigit - (point == nil ? 0 : 1)
+    let fractionDigits = point.map { value.count - 1 - $0 } ?? 0
     guard digitCount > 0, let divisor = exactPowerOfTen(fractionDigits) else {
       return digitCount > 0 ? Double(String(decoding: value, as: UTF8.self)) : nil
     }
