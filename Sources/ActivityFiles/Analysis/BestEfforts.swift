@@ -74,15 +74,16 @@ public enum BestEfforts {
     let d = timeline.distances
     let t = timeline.times
     var best: Effort?
+    var bestTime = Double.infinity
     func consider(start: Double, startDistance: Double, end: Double, from first: Int, to last: Int)
     {
+      // Faster than the best so far first: most candidates are not, and need no other check.
       let time = end - start
-      guard time > 0, gaps[last] - gaps[first] == 0, length / time <= maximumSpeed else {
-        return
-      }
-      if best == nil || time < best?.time ?? .infinity {
-        best = Effort(distance: length, time: time, startTime: start, startDistance: startDistance)
-      }
+      guard time < bestTime, time > 0, gaps[last] - gaps[first] == 0,
+        length / time <= maximumSpeed
+      else { return }
+      best = Effort(distance: length, time: time, startTime: start, startDistance: startDistance)
+      bestTime = time
     }
     // Starting at a point: the end is where the distance is reached.
     var end = 1
