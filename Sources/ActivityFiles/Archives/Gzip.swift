@@ -11,8 +11,15 @@ public enum Gzip {
   public static let defaultLimit = 256 << 20
 
   /// Whether the bytes start with gzip's magic number (0x1F 0x8B).
-  public static func isGzip(_ bytes: [UInt8]) -> Bool {
-    bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B
+  public static func isGzip(_ bytes: [UInt8]) -> Bool { startsMember(bytes, at: 0) }
+
+  /// Whether a gzip member starts at `position`: its magic number is there. After a member,
+  /// only a further member is inflated; anything else (zero padding from some tools) is
+  /// ignored.
+  private static func startsMember<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, at position: Int
+  ) -> Bool where Bytes.Index == Int {
+    position + 1 < bytes.endIndex && bytes[position] == 0x1F && bytes[position + 1] == 0x8B
   }
 
   /// The inflated bytes.
@@ -68,10 +75,7 @@ public enum Gzip {
           }
           count += made
           position += read
-          // Another member follows only if it starts with the magic number; anything else after
-          // a member (zero padding from some tools) is ignored.
-          guard position + 1 < input.count && input[position] == 0x1F && input[position + 1] == 0x8B
-          else { return }
+          guard startsMember(input, at: position) else { return }
         }
       }
     }
@@ -115,9 +119,7 @@ public enum Gzip {
             "corrupt gzip data at byte \(position): \(reason.lowercased())", at: .byte(position))
         }
         if status == Z_STREAM_END {
-          // Another member follows only if it starts with the magic number; anything else after
-          // the first member (zero padding from some tools) is ignored.
-          if position + 1 < input.count && input[position] == 0x1F && input[position + 1] == 0x8B {
+          if startsMember(input, at: position) {
             inflateReset(&stream)
           } else {
             finished = true
