@@ -55,7 +55,8 @@ struct XMLScanner {
   private var namespaceIndexes = ["": 0]
   /// The attributes of the last start tag (namespace declarations left out); a value with a
   /// reference or a `\r` is kept decoded in `decodedValues`, at the index `decoded`.
-  private var attributes: [(name: Range<Int>, value: Range<Int>, decoded: Int?)] = []
+  private var attributes: [Attribute] = []
+  private typealias Attribute = (name: Range<Int>, value: Range<Int>, decoded: Int?)
   private var decodedValues: [[UInt8]] = []
   /// The last text piece: where it is in the bytes, or decoded.
   private var textRange = 0..<0
@@ -119,8 +120,7 @@ struct XMLScanner {
           let start = index + 9
           try skip(past: "]]>", what: "CDATA section")
           if wantsText {
-            textRange = start..<(index - 3)
-            if decodedText != nil { decodedText = nil }
+            keepText(start..<(index - 3))
             return .text
           }
         } else if starts(with: "<!DOCTYPE") {
@@ -232,20 +232,19 @@ struct XMLScanner {
         return memcmp(base + entry.name.lowerBound, name.utf8Start, count) == 0
       }
     }
-    guard let entry else { return nil }
-    return entry.decoded.map { decodedValues[$0][...] } ?? bytes[entry.value]
+    return entry.map(value(of:))
   }
 
   /// The last start tag's attributes as written, names and decoded values.
   var attributeTexts: [(name: String, value: String)] {
     attributes.map { entry in
-      (
-        string(entry.name),
-        String(
-          decoding: entry.decoded.map { decodedValues[$0][...] } ?? bytes[entry.value],
-          as: UTF8.self)
-      )
+      (string(entry.name), String(decoding: value(of: entry), as: UTF8.self))
     }
+  }
+
+  /// An attribute's value, references decoded.
+  private func value(of attribute: Attribute) -> ArraySlice<UInt8> {
+    attribute.decoded.map { decodedValues[$0][...] } ?? bytes[attribute.value]
   }
 
   /// The last text piece, references decoded and line ends made `\n`.
@@ -268,10 +267,8 @@ struct XMLScanner {
       let name = open[depth - 1].name
       let end = index + name.count
       if end < bytes.count, bytes[end] == 0x3E, equal(name, index..<end) {
-        depth -= 1
         index = end + 1
-        unbind(from: open[depth].bindings)
-        return .end(open[depth].resolved)
+        return closeInnermost()
       }
     }
     let name = try scanName()
@@ -285,6 +282,13 @@ struct XMLScanner {
       throw error("end tag </\(string(name))> does not close <\(openName)>", at: tagStart)
     }
     index += 1
+    return closeInnermost()
+  }
+
+  /// Closes the innermost open element: its end, its namespace bindings out of scope.
+  /// (Inlined: it ends almost every element.)
+  @inline(__always)
+  private mutating func closeInnermost() -> Event {
     depth -= 1
     unbind(from: open[depth].bindings)
     return .end(open[depth].resolved)
@@ -468,13 +472,18 @@ struct XMLScanner {
       index += 1
     }
     if plain {
-      textRange = start..<index
-      // (Checked first: assigning `nil` releases whatever was there, even `nil`.)
-      if decodedText != nil { decodedText = nil }
+      keepText(start..<index)
     } else {
       decodedText = try decode(start..<index)
     }
     return wantsText
+  }
+
+  /// Makes `range` of the bytes, as written, the last text piece.
+  private mutating func keepText(_ range: Range<Int>) {
+    textRange = range
+    // (Checked first: assigning `nil` releases whatever was there, even `nil`.)
+    if decodedText != nil { decodedText = nil }
   }
 
   /// Spaces up to the next `<` before or after the root element, where no text may be.
