@@ -49,8 +49,8 @@ private struct GPXDelegate: XMLContentHandler {
   /// The open elements, `nil` for one the reader does not match (another name, or a GPX name
   /// in another namespace).
   private var path: [GPXTag?] = []
-  /// The text of the element being read: one piece of the document's bytes, or pieces joined.
-  private var text: ArraySlice<UInt8> = []
+  /// The text of the element being read.
+  private var text = XMLElementText()
   private var collectsText = false
   private var points: [TrackPoint] = []
   /// The point being read, while `inPoint`.
@@ -82,7 +82,7 @@ private struct GPXDelegate: XMLContentHandler {
     if path.isEmpty {
       guard tag == .gpx else {
         let local = scanner.localName(element)
-        let shown = isGPXNamespace(element.namespace, in: &scanner) ? local : "~" + local
+        let shown = gpxNamespaces.contains(element.namespace, in: &scanner) ? local : "~" + local
         failure = ActivityFileError(
           "not a gpx file: the root element at line \(line) is <\(tag?.rawValue ?? shown)>",
           at: .line(line))
@@ -104,20 +104,18 @@ private struct GPXDelegate: XMLContentHandler {
       break
     }
     collectsText = tag?.hasText ?? false
-    if !text.isEmpty { text = [] }
+    text.clear()
   }
 
   mutating func text(_ text: ArraySlice<UInt8>) {
-    if collectsText { self.text = self.text.isEmpty ? text : self.text + text }
+    if collectsText { self.text.append(text) }
   }
 
   mutating func end(_ element: XMLName, in scanner: inout XMLScanner, line: Int) {
     // What the element was matched as when it started (the same name, in the same bindings).
     let tag = path.last ?? nil
     let parent: GPXTag? = path.count >= 2 ? path[path.count - 2] : nil
-    // The text is moved out rather than copied and emptied (a retain and a release fewer).
-    var value: ArraySlice<UInt8> = []
-    swap(&value, &text)
+    let value = text.take()
     lastLine = line
     if inPoint {
       switch tag {
@@ -160,20 +158,12 @@ private struct GPXDelegate: XMLContentHandler {
   private mutating func key(_ element: XMLName, in scanner: inout XMLScanner) -> GPXTag? {
     guard let id = element.id else { return nil }
     let tag = GPXTag.allCases[id]
-    return tag.isExtensionValue || isGPXNamespace(element.namespace, in: &scanner) ? tag : nil
+    return tag.isExtensionValue || gpxNamespaces.contains(element.namespace, in: &scanner)
+      ? tag : nil
   }
 
-  /// Whether a namespace is GPX's (or none); the last answer is kept, as every element of a
-  /// file but its extensions' has the same namespace.
-  private mutating func isGPXNamespace(_ namespace: Int, in scanner: inout XMLScanner) -> Bool {
-    if namespace == lastNamespace.index { return lastNamespace.isGPX }
-    let uri = scanner.namespaces[namespace]
-    let isGPX = uri.isEmpty || uri.hasPrefix("http://www.topografix.com/GPX/")
-    lastNamespace = (namespace, isGPX)
-    return isGPX
-  }
-
-  private var lastNamespace = (index: 0, isGPX: true)
+  /// GPX's namespaces (1.0 and 1.1), and none.
+  private var gpxNamespaces = XMLNamespaceFamily(uriPrefix: "http://www.topografix.com/GPX/")
 
   private mutating func startPoint(_ scanner: inout XMLScanner, line: Int) {
     var point = TrackPoint(segment: segment)

@@ -59,8 +59,8 @@ private struct TCXDelegate: XMLContentHandler {
   /// The open elements, `nil` for one the reader does not match (another name, or one in a
   /// namespace other than Garmin's).
   private var path: [TCXTag?] = []
-  /// The text of the element being read: one piece of the document's bytes, or pieces joined.
-  private var text: ArraySlice<UInt8> = []
+  /// The text of the element being read.
+  private var text = XMLElementText()
   private var activityCount = 0
   private var sport: String?
   /// The time of the first activity's last `Id`, when it is one.
@@ -94,14 +94,14 @@ private struct TCXDelegate: XMLContentHandler {
     let tag = key(element, in: &scanner)
     if path.isEmpty && tag != .TrainingCenterDatabase {
       let shown =
-        tag?.rawValue ?? (isGarmin(element.namespace, in: &scanner) ? "" : "~")
+        tag?.rawValue ?? (garminNamespaces.contains(element.namespace, in: &scanner) ? "" : "~")
         + scanner.localName(element)
       failure = ActivityFileError(
         "not a tcx file: the root element at line \(line) is <\(shown)>", at: .line(line))
       return
     }
     path.append(tag)
-    if !text.isEmpty { text = [] }
+    text.clear()
     if tag == .Activity && path.count >= 2 && path[path.count - 2] == .Activities {
       activityCount += 1
       if activityCount == 1 {
@@ -127,16 +127,14 @@ private struct TCXDelegate: XMLContentHandler {
   }
 
   mutating func text(_ text: ArraySlice<UInt8>) {
-    if wantsText { self.text = self.text.isEmpty ? text : self.text + text }
+    if wantsText { self.text.append(text) }
   }
 
   mutating func end(_ element: XMLName, in scanner: inout XMLScanner, line: Int) {
     // What the element was matched as when it started (the same name, in the same bindings).
     let tag = path.last ?? nil
     lastLine = line
-    // The text is moved out rather than copied and emptied (a retain and a release fewer).
-    var value: ArraySlice<UInt8> = []
-    swap(&value, &text)
+    let value = text.take()
     if inFirstActivity, let tag { take(tag, value) }
     if path.count == activityDepth { activityDepth = nil }
     path.removeLast()
@@ -146,22 +144,14 @@ private struct TCXDelegate: XMLContentHandler {
   /// What an element is matched as: its local name in Garmin's namespaces (the
   /// TrainingCenterDatabase and its activity extension) or in none; `nil` for any other.
   private mutating func key(_ element: XMLName, in scanner: inout XMLScanner) -> TCXTag? {
-    guard let id = element.id, isGarmin(element.namespace, in: &scanner) else { return nil }
+    guard let id = element.id, garminNamespaces.contains(element.namespace, in: &scanner)
+    else { return nil }
     return TCXTag.allCases[id]
   }
 
-  /// Whether a namespace is one of Garmin's (or none); the last answer is kept.
-  private mutating func isGarmin(_ namespace: Int, in scanner: inout XMLScanner) -> Bool {
-    if namespace != lastNamespace.index {
-      let uri = scanner.namespaces[namespace]
-      lastNamespace = (
-        namespace, uri.isEmpty || uri.hasPrefix("http://www.garmin.com/xmlschemas/")
-      )
-    }
-    return lastNamespace.isGarmin
-  }
-
-  private var lastNamespace = (index: 0, isGarmin: true)
+  /// Garmin's namespaces (the TrainingCenterDatabase and its activity extension), and none.
+  private var garminNamespaces = XMLNamespaceFamily(
+    uriPrefix: "http://www.garmin.com/xmlschemas/")
 
   /// Takes the value of an element that ends inside the first activity.
   private mutating func take(_ tag: TCXTag, _ value: ArraySlice<UInt8>) {
