@@ -104,7 +104,7 @@ public struct OutputWriter: Sendable {
     -> (keys: [Fingerprint], layouts: [String: FragmentLayout])
   {
     let paths = files.map(\.path)
-    let pending = Pending(consume files)
+    let pending = Slots(consume files)
     var keys: [Fingerprint] = []
     var layouts: [String: FragmentLayout] = [:]
     try replace(paths: paths) { staging in
@@ -126,27 +126,6 @@ public struct OutputWriter: Sendable {
       }
     }
     return (keys, layouts)
-  }
-
-  /// The files to write, each taken by the worker that writes it, once.
-  private final class Pending: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<SiteFile?>
-
-    init(_ files: consuming [SiteFile]) {
-      slots = .allocate(capacity: files.count)
-      _ = slots.initialize(from: files.lazy.map(Optional.some))
-    }
-
-    deinit {
-      slots.deinitialize()
-      slots.deallocate()
-    }
-
-    /// The file at `index`, left to the caller: taken twice, it is a bug.
-    func take(_ index: Int) -> SiteFile {
-      guard let file = slots[index].take() else { preconditionFailure("file \(index) taken twice") }
-      return file
-    }
   }
 
   /// Makes a fresh folder with the parents of `paths`, lets `fill` write into it, marks it as

@@ -9,7 +9,7 @@ extension Array where Element: Sendable {
   public func concurrentMap<T: Sendable>(
     chunkSize: Int = 16, _ transform: @Sendable (Element) -> T
   ) -> [T] {
-    let buffer = SlotBuffer<T>(count: count)
+    let buffer = Slots<T>(count: count)
     let chunks = (count + chunkSize - 1) / chunkSize
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       let end = Swift.min(count, (chunk + 1) * chunkSize)
@@ -32,7 +32,7 @@ extension Array where Element: Sendable {
     let second = indices.filter { !isInFirstLane(self[$0]) }
     let lanes = [first, second]
     let taken = Locked([0, 0])
-    let buffer = SlotBuffer<T>(count: count)
+    let buffer = Slots<T>(count: count)
     DispatchQueue.concurrentPerform(iterations: 2) { worker in
       let order = worker == 0 ? [0, 1] : [1, 0]
       while true {
@@ -48,32 +48,5 @@ extension Array where Element: Sendable {
       }
     }
     return buffer.values
-  }
-}
-
-/// Slots written by concurrent workers, each slot by exactly one, read after all have finished.
-private final class SlotBuffer<Value>: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<Value?>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-  }
-
-  deinit {
-    slots.deinitialize()
-    slots.deallocate()
-  }
-
-  func set(_ index: Int, _ value: Value) { slots[index] = value }
-
-  /// The values, moved out of their slots into an array made at its size.
-  var values: [Value] {
-    var values: [Value] = []
-    values.reserveCapacity(slots.count)
-    for index in slots.indices {
-      if let value = slots[index].take() { values.append(value) }
-    }
-    return values
   }
 }
